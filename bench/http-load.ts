@@ -1,0 +1,209 @@
+import autocannon from 'autocannon';
+import { CATEGORIES } from '../common/codes';
+import type { Fixtures } from './fixtures';
+import { CROPS, REGION } from './vocabulary';
+
+export interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  token?: string | undefined;
+  body?: string;
+}
+
+export interface Scenario {
+  key: string;
+  label: string;
+  next(): Request;
+}
+
+export interface LoadResult {
+  key: string;
+  label: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+}
+
+/** A cycle through a list, so consecutive requests spread over members (and rate limits). */
+function cycle<T>(items: T[]): () => T {
+  if (!items.length) throw new Error('The bench database has nothing to ask for');
+  let i = Math.floor(Math.random() * items.length);
+  return () => items[i++ % items.length]!;
+}
+
+const random = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const between = (min: number, max: number) => min + Math.random() * (max - min);
+const MARKET = 'sort=newest&state_id=1';
+
+/** The figures of the issue, each as the client asks for it (client/src/features/…/api.ts). */
+export function scenarios(fx: Fixtures, tokens: Map<number, string>): Scenario[] {
+  const token = (id: number) => tokens.get(id);
+  const member = cycle(fx.memberIds);
+  const friended = cycle(fx.friendedIds);
+  const listing = cycle(fx.listingIds);
+  const pair = cycle(fx.threadPairs);
+  const categories = Object.values(CATEGORIES);
+  return [
+    {
+      key: 'reference',
+      label: 'Bare Express route (reference)',
+      next: () => ({ method: 'GET', path: '/api/bench/reference' }),
+    },
+    {
+      key: 'marketplace',
+      label: 'Marketplace page (Public, 50 listings)',
+      next: () => ({
+        method: 'GET',
+        path: `/api/listings/?friends=false&public=true&${MARKET}`,
+        token: token(member()),
+      }),
+    },
+    {
+      key: 'friends',
+      label: "Friend's tab",
+      next: () => ({
+        method: 'GET',
+        path: `/api/listings/?friends=true&public=false&${MARKET}`,
+        token: token(friended()),
+      }),
+    },
+    {
+      key: 'search',
+      label: 'Search with filters',
+      next: () => {
+        const low = Math.floor(between(0, 10));
+        const q = encodeURIComponent(random(CROPS).split(' ')[0]!);
+        return {
+          method: 'GET',
+          path:
+            `/api/listings/?friends=false&public=true&q=${q}&category_id=${random(categories)}` +
+            `&type_id=1,2&state_id=1&min_price=${low}&max_price=${low + 25}&sort=price-low`,
+          token: token(member()),
+        };
+      },
+    },
+    {
+      key: 'detail',
+      label: 'Listing detail',
+      next: () => ({ method: 'GET', path: `/api/listings/${listing()}`, token: token(member()) }),
+    },
+    {
+      key: 'seller',
+      label: "Seller page (a member's listings)",
+      next: () => ({
+        method: 'GET',
+        path: `/api/listings/?user_id=${member()}&${MARKET}`,
+        token: token(member()),
+      }),
+    },
+    {
+      key: 'nearby',
+      label: 'Nearby listings (50 km, limit 100, random points)',
+      next: () => ({
+        method: 'GET',
+        path:
+          `/api/map/listings/nearby?latitude=${between(REGION.minLat, REGION.maxLat).toFixed(5)}` +
+          `&longitude=${between(REGION.minLon, REGION.maxLon).toFixed(5)}&radius_km=50&limit=100`,
+        token: token(member()),
+      }),
+    },
+    {
+      key: 'threads',
+      label: 'Threads list',
+      next: () => ({ method: 'GET', path: '/api/messages', token: token(pair()[0]) }),
+    },
+    {
+      key: 'thread',
+      label: "A thread's messages",
+      next: () => {
+        const [me, other] = pair();
+        return { method: 'GET', path: `/api/messages/${other}`, token: token(me) };
+      },
+    },
+    {
+      key: 'create',
+      label: 'Create a listing (wish-list matching included)',
+      next: () => {
+        const crop = random(CROPS);
+        const category = random(categories);
+        const title =
+          category === 1 ? `Fresh ${crop}` : `${crop} ${category === 2 ? 'seeds' : 'starts'}`;
+        return {
+          method: 'POST',
+          path: '/api/listings/',
+          token: token(member()),
+          body: JSON.stringify({
+            title,
+            description: 'Too many this year, come and get some.',
+            price: 3,
+            type_id: 1,
+            category_id: category,
+            is_public: true,
+            is_active: true,
+            state_id: 1,
+          }),
+        };
+      },
+    },
+  ];
+}
+
+function run(url: string, scenario: Scenario, seconds: number, connections: number) {
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    // A browser's headers: gzip answers, as real clients get them.
+    headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' },
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = scenario.next();
+          const headers = { ...req.headers } as Record<string, string>;
+          if (r.token) headers.authorization = `Bearer ${r.token}`;
+          if (r.body) headers['content-type'] = 'application/json';
+          return { ...req, method: r.method, path: r.path, headers, body: r.body };
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * Waits until the server has worked off what a finished run left queued (requests whose
+ * connections autocannon already closed): two quick health checks in a row.
+ */
+async function drain(url: string) {
+  let quick = 0;
+  const deadline = performance.now() + 60_000;
+  while (quick < 2 && performance.now() < deadline) {
+    const started = performance.now();
+    const res = await fetch(`${url}/api/health`).catch(() => undefined);
+    quick = res?.ok && performance.now() - started < 50 ? quick + 1 : 0;
+  }
+}
+
+/** A short warm-up (JIT, caches, pool), then the measured run. */
+export async function measure(
+  url: string,
+  scenario: Scenario,
+  opts: { seconds: number; connections: number },
+): Promise<LoadResult> {
+  await run(url, scenario, Math.min(3, Math.max(0.5, opts.seconds / 3)), opts.connections);
+  await drain(url);
+  const result = await run(url, scenario, opts.seconds, opts.connections);
+  await drain(url);
+  const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000 || opts.seconds;
+  return {
+    key: scenario.key,
+    label: scenario.label,
+    rps: result['2xx'] / elapsed,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // autocannon counts a timeout among its errors too.
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+  };
+}

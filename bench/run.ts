@@ -1,0 +1,387 @@
+// `npm run bench`: seeds, measures and judges Homegrown against the budgets of docs/performance.md.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { benchDataDir, prepareDatabase } from './database';
+import { readFixtures, tokensFor } from './fixtures';
+import { type LoadResult, measure, scenarios } from './http-load';
+import { parseOptions } from './options';
+import { checkPlans, type PlanCheck } from './plans';
+import { realtimeRun } from './realtime';
+import {
+  failures,
+  kb,
+  machineLabel,
+  mb,
+  ms,
+  passIf,
+  pct,
+  type Row,
+  table,
+  writeReport,
+} from './report';
+import { ensureBuild, startServer } from './server';
+import { openPgClient, openPgliteClient } from './sql-client';
+import { measureStartup, timeNpmStart } from './startup';
+import { startTileServer } from './tile-server';
+
+const log = (line: string) => console.error(line);
+const options = parseOptions(process.argv.slice(2), process.env);
+const { counts, load } = options;
+const embedded = !options.databaseUrl;
+const dbLabel = embedded ? 'embedded (PGlite)' : 'PostgreSQL';
+const dataDir = benchDataDir(embedded ? options.size : `${options.size}-pg-server`);
+mkdirSync(dataDir, { recursive: true });
+// One secret for the server and the tokens signed here, as if every member had signed in.
+const secret = randomBytes(48).toString('base64url');
+const rows: Row[] = [];
+const extras: { name: string; text: string }[] = [];
+let serverVersion = '';
+
+log(`Homegrown bench: ${options.size} on ${dbLabel}`);
+ensureBuild(options.distDir, options.build, log);
+const seeded = await prepareDatabase({
+  databaseUrl: options.databaseUrl,
+  dataDir,
+  counts,
+  reseed: options.reseed,
+  log,
+});
+if (!seeded.seeded) log('Reusing the database seeded earlier for this size');
+
+// Query plans and the request fixtures, before the server owns the (embedded) database.
+log('Query plans…');
+const sql = embedded
+  ? await openPgliteClient(path.join(dataDir, 'db'))
+  : await openPgClient(options.databaseUrl!);
+let plans: PlanCheck[];
+const fixtures = await readFixtures(sql);
+try {
+  const [version] = await sql.query<{ v: string }>("select current_setting('server_version') as v");
+  serverVersion = version?.v ?? '';
+  plans = await checkPlans(sql, fixtures, secret);
+} finally {
+  await sql.close();
+}
+extras.push({
+  name: `plans-${embedded ? 'pglite' : 'postgres'}.txt`,
+  text: plans.map((p) => `=== ${p.label}\n${p.text}\n`).join('\n'),
+});
+
+const tokens = tokensFor(secret, [
+  ...new Set([
+    ...fixtures.memberIds,
+    ...fixtures.friendedIds,
+    ...fixtures.threadPairs.map((p) => p[0]),
+  ]),
+]);
+log('Starting the production server…');
+const tiles = await startTileServer();
+const launch = () =>
+  startServer({
+    distDir: options.distDir,
+    port: options.port,
+    logFile: path.join(dataDir, 'server.log'),
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      JWT_SECRET: secret,
+      DEMO_DATA: 'false',
+      BENCH_REFERENCE: '1',
+      TILE_UPSTREAM_URL: tiles.url,
+    },
+  });
+let server = await launch();
+
+const results = new Map<string, LoadResult>();
+let realtime: Awaited<ReturnType<typeof realtimeRun>> | undefined;
+let sizes: Awaited<ReturnType<typeof import('./client-size').measureRoutes>> | undefined;
+let lighthouse: Awaited<ReturnType<typeof import('./lighthouse').lighthouseRoutes>> | undefined;
+let lighthouseError: string | undefined;
+let benchStartupMs: number | undefined;
+let idleRss = 0;
+let matchesPerListing: number | undefined;
+try {
+  // A member with friends, for the browser runs (the marketplace and the map have data).
+  const memberId = fixtures.friendedIds[0]!;
+  const session = { token: tokens.get(memberId)!, id: memberId, username: `member${memberId}` };
+  await sanityCheck(server.url, session.token);
+
+  for (const scenario of scenarios(fixtures, tokens)) {
+    log(`HTTP: ${scenario.label}…`);
+    const result = await measure(server.url, scenario, load);
+    results.set(scenario.key, result);
+    log(
+      `  ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.errors} errors`,
+    );
+  }
+
+  log(
+    `Realtime: ${load.sockets} sockets, ${load.messageRate} msg/s for ${load.realtimeSeconds} s…`,
+  );
+  const members = fixtures.memberIds.slice(0, load.sockets).map((id) => ({
+    id,
+    token: tokens.get(id)!,
+  }));
+  // A fresh process: its memory is the realtime run's, not what the HTTP load left behind.
+  await server.stop();
+  server = await launch();
+  idleRss = server.rss();
+  realtime = await realtimeRun({
+    url: server.url,
+    members,
+    rate: load.messageRate,
+    seconds: load.realtimeSeconds,
+    rss: () => server.rss(),
+  });
+  log(
+    `  p50 ${ms(realtime.p50)}, p99 ${ms(realtime.p99)}, lost ${realtime.lost}, doubled ${realtime.doubled}`,
+  );
+
+  log('Client: what each route loads first…');
+  const clientDir = path.resolve(options.distDir, 'client');
+  const { measureRoutes } = await import('./client-size');
+  sizes = await measureRoutes({ url: server.url, clientDir, session });
+  extras.push({
+    name: 'client.txt',
+    text: sizes
+      .map((s) => `${s.path}\n${s.assets.map((a) => `  ${a.gzip}\t${a.file}`).join('\n')}`)
+      .join('\n\n'),
+  });
+  if (options.lighthouse) {
+    log('Lighthouse (mobile)…');
+    try {
+      const { lighthouseRoutes } = await import('./lighthouse');
+      lighthouse = await lighthouseRoutes({ url: server.url, session, log, reportDir: dataDir });
+    } catch (err) {
+      lighthouseError = err instanceof Error ? err.message.split('\n')[0] : String(err);
+      log(`  Lighthouse could not run: ${lighthouseError}`);
+    }
+  }
+} finally {
+  await server.stop();
+  await tiles.close();
+}
+
+log('Start-up: npm start on an existing embedded database…');
+// The demo-data start takes a first start on an empty folder: too slow for the CI size.
+const startup = options.ci
+  ? undefined
+  : await measureStartup({ distDir: options.distDir, port: options.port });
+if (embedded) {
+  // The same on the seeded database, however large.
+  benchStartupMs = await timeNpmStart({
+    distDir: options.distDir,
+    dataDir,
+    port: options.port,
+    env: { DEMO_DATA: 'false', JWT_SECRET: secret },
+  });
+}
+
+matchesPerListing = await countMatches();
+buildRows();
+const heading = `Homegrown bench, ${options.size} size, ${dbLabel}`;
+const details = [
+  `Date: ${new Date().toISOString()}`,
+  `Machine: ${machineLabel()}`,
+  `Database: ${dbLabel} ${serverVersion}`,
+  `Data: ${counts.members} members, ${counts.listings} listings, ${counts.wants} wants, ${counts.friendships} friendships, ${counts.messages} messages${seeded.seeded ? ' (seeded this run)' : ''}`,
+  `HTTP: autocannon, ${load.connections} connections, ${load.seconds} s per figure after a warm-up, gzip accepted, load generator on the same machine`,
+  `Realtime: ${load.sockets} Socket.IO clients, ${load.messageRate} messages/s for ${load.realtimeSeconds} s`,
+  `Query plans: bench/results/…-plans-${embedded ? 'pglite' : 'postgres'}.txt`,
+];
+const file = writeReport({
+  heading,
+  details,
+  rows,
+  ci: options.ci,
+  fileStem: `${options.size}-${embedded ? 'pglite' : 'postgres'}`,
+  extra: extras,
+});
+console.log(
+  `## ${heading}\n\n${details.map((d) => `- ${d}`).join('\n')}\n\n${table(rows, options.ci)}\n`,
+);
+log(`Written to ${path.relative(process.cwd(), file)}`);
+const missed = failures(rows, options.ci);
+if (missed.length) {
+  log(`${missed.length} budget(s) missed: ${missed.map((r) => r.figure).join('; ')}`);
+  process.exit(1);
+}
+process.exit(0);
+
+/** How many wants each listing created by the bench matched (the e-mails it caused). */
+async function countMatches(): Promise<number | undefined> {
+  const db = embedded
+    ? await openPgliteClient(path.join(dataDir, 'db'))
+    : await openPgClient(options.databaseUrl!);
+  try {
+    const [row] = await db.query<{ n: number | null }>(
+      'select count(*)::float8 / nullif(count(distinct listing_id), 0) as n from notifications',
+    );
+    return row?.n === null || row?.n === undefined ? undefined : Number(row.n);
+  } finally {
+    await db.close();
+  }
+}
+
+/** The figures mean something only if the answers are right: check one of each first. */
+async function sanityCheck(url: string, token: string) {
+  const res = await fetch(`${url}/api/listings/?friends=false&public=true&sort=newest&state_id=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { owner_username?: string }[];
+  const expected = Math.min(50, Math.floor(counts.listings * 0.5));
+  if (!res.ok || body.length < expected || !body.every((l) => l.owner_username)) {
+    throw new Error(`The marketplace page answered ${res.status} with ${body.length} listings`);
+  }
+  const reference = await fetch(`${url}/api/bench/reference`);
+  if (!reference.ok)
+    throw new Error('The reference route is missing: is BENCH_REFERENCE honoured?');
+}
+
+function planOf(key: string) {
+  return plans.find((p) => p.key === key);
+}
+
+function buildRows() {
+  const reference = results.get('reference');
+  const ceiling = reference?.rps ?? Number.NaN;
+  const share = embedded ? 0.03 : 0.1;
+  const http = (key: string, budget: { share?: number; p99?: number }): void => {
+    const r = results.get(key);
+    if (!r) return;
+    const checks: boolean[] = [r.errors === 0];
+    const parts: string[] = [];
+    if (budget.share !== undefined) {
+      checks.push(r.rps >= budget.share * ceiling);
+      parts.push(`≥ ${budget.share * 100} % of reference`);
+    }
+    if (budget.p99 !== undefined) {
+      checks.push(r.p99 <= budget.p99);
+      parts.push(`p99 ≤ ${budget.p99} ms`);
+    }
+    parts.push('no errors');
+    rows.push({
+      figure: r.label,
+      budget: key === 'reference' ? '(the ceiling)' : parts.join(', '),
+      measured: `${r.rps.toFixed(0)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.errors} errors`,
+      ratio: key === 'reference' ? '100 %' : pct(r.rps / ceiling),
+      outcome: key === 'reference' ? passIf(r.errors === 0) : passIf(checks.every(Boolean)),
+      note: [
+        planOf(key) && `database ${ms(planOf(key)!.dbMs)} per request`,
+        key === 'create' && matchesPerListing !== undefined
+          ? `${matchesPerListing.toFixed(0)} matches, each a notification and an e-mail, per new listing`
+          : undefined,
+      ]
+        .filter(Boolean)
+        .join('; '),
+      sizeDependent: true,
+    });
+  };
+  http('reference', {});
+  http('marketplace', { share, p99: 30 });
+  http('friends', { share, p99: 30 });
+  http('search', { p99: 50 });
+  http('detail', {});
+  http('seller', {});
+  http('nearby', { p99: 30 });
+  http('threads', {});
+  http('thread', {});
+  http('create', { p99: 50 });
+
+  for (const plan of plans) {
+    if (plan.key === 'nearby') {
+      rows.push({
+        figure: 'Nearby query plan',
+        budget: 'GiST index for the distance filter and the nearest-first order',
+        measured: plan.nearestByIndex
+          ? 'index scan: Index Cond <@ box, Order By <->'
+          : 'not index-driven',
+        outcome: passIf(!!plan.nearestByIndex),
+      });
+    }
+  }
+  const scans = plans.filter((p) => p.seqScans.length);
+  rows.push({
+    figure: 'Query plans of every figure above',
+    budget: 'index-driven: no sequential scan of a growing table',
+    measured: scans.length
+      ? scans.map((p) => `${p.label}: seq scan on ${p.seqScans.join(', ')}`).join('; ')
+      : `${plans.reduce((n, p) => n + p.statements, 0)} statements, all index-driven`,
+    outcome: passIf(!scans.length),
+    sizeDependent: true,
+  });
+
+  if (realtime) {
+    rows.push({
+      figure: `Realtime: ${realtime.sockets} sockets, ${load.messageRate} msg/s`,
+      budget: 'p99 ≤ 50 ms, 0 lost, 0 doubled, RSS ≤ 400 MB',
+      measured: `p50 ${ms(realtime.p50)}, p99 ${ms(realtime.p99)}, ${realtime.lost} lost, ${realtime.doubled} doubled, ${realtime.refused} refused of ${realtime.sent}, RSS ${mb(realtime.maxRssBytes)} (${mb(idleRss)} before)`,
+      outcome: passIf(
+        realtime.p99 <= 50 &&
+          realtime.lost === 0 &&
+          realtime.doubled === 0 &&
+          realtime.refused === 0 &&
+          realtime.maxRssBytes <= 400 * 1024 * 1024,
+      ),
+      sizeDependent: !(realtime.lost || realtime.doubled || realtime.refused),
+    });
+  }
+  for (const size of sizes ?? []) {
+    const guest = size.path === '/' || size.path === '/login';
+    const budget = guest
+      ? '≤ 170 KB gzipped JS, no Leaflet'
+      : size.path === '/map'
+        ? 'Leaflet here'
+        : 'no Leaflet';
+    const ok = guest
+      ? size.jsGzip <= 170 * 1024 && !size.leaflet
+      : size.path === '/map'
+        ? size.leaflet
+        : !size.leaflet;
+    rows.push({
+      figure: `First load of ${size.path}`,
+      budget,
+      measured: `${kb(size.jsGzip)} JS + ${kb(size.cssGzip)} CSS gzipped, ${size.files} files, Leaflet ${size.leaflet ? 'loaded' : 'not loaded'}`,
+      outcome: passIf(ok),
+    });
+  }
+  if (lighthouse) {
+    for (const l of lighthouse) {
+      rows.push({
+        figure: `Lighthouse mobile ${l.path}`,
+        budget: 'performance ≥ 95, accessibility 100, best practices ≥ 95',
+        measured: `${l.performance} / ${l.accessibility} / ${l.bestPractices}; LCP ${ms(l.lcpMs)}, TBT ${ms(l.tbtMs)}${l.problem ? `; ${l.problem}` : ''}`,
+        outcome: passIf(l.performance >= 95 && l.accessibility === 100 && l.bestPractices >= 95),
+        sizeDependent: true,
+      });
+    }
+  } else {
+    rows.push({
+      figure: 'Lighthouse mobile /, /login, /listings, /map',
+      budget: 'performance ≥ 95, accessibility 100, best practices ≥ 95',
+      measured: lighthouseError
+        ? `could not run here: ${lighthouseError}`
+        : 'skipped (--no-lighthouse or --size ci)',
+      outcome: 'not run',
+    });
+  }
+  if (startup)
+    rows.push({
+      figure: 'npm start, existing embedded database (demo data)',
+      budget: 'healthy ≤ 3 s',
+      measured: `${(startup.existingMs / 1000).toFixed(2)} s`,
+      outcome: passIf(startup.existingMs <= 3000),
+      sizeDependent: true,
+      note: `first start on an empty folder, with migrations and demo data: ${(startup.firstMs / 1000).toFixed(2)} s`,
+    });
+  if (benchStartupMs !== undefined) {
+    rows.push({
+      figure: `npm start, existing embedded database (this seed)`,
+      budget: 'healthy ≤ 3 s',
+      measured: `${(benchStartupMs / 1000).toFixed(2)} s`,
+      outcome: passIf(benchStartupMs <= 3000),
+      sizeDependent: true,
+    });
+  }
+}

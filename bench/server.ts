@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['client', 'server', 'common', 'drizzle', 'vite.config.ts', 'package-lock.json'];
+
+/** The newest modification time under the sources the build reads. */
+function newestSource(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) {
+    if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx'))
+      continue;
+    newest = Math.max(newest, newestSource(path.join(entry, name)));
+  }
+  return newest;
+}
+
+/** Builds client and server into distDir unless an up-to-date build is there already. */
+export function ensureBuild(
+  distDir: string,
+  mode: 'auto' | 'always' | 'never',
+  log: (s: string) => void,
+) {
+  const marker = path.join(distDir, 'server', 'index.js');
+  const index = path.join(distDir, 'client', 'index.html');
+  const built = existsSync(marker) && existsSync(index);
+  if (mode === 'never') {
+    if (!built) throw new Error(`No build in ${distDir} (run with --build auto)`);
+    return;
+  }
+  const fresh =
+    built &&
+    Math.min(statSync(marker).mtimeMs, statSync(index).mtimeMs) >
+      Math.max(...SOURCES.map(newestSource));
+  if (mode === 'auto' && fresh) return;
+  log(`Building into ${distDir}…`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['run', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DIST_DIR: distDir },
+  });
+  if (result.status !== 0) throw new Error('The build failed');
+}
+
+export interface ServerHandle {
+  url: string;
+  pid: number;
+  /** Resident memory of the server process now, in bytes (Linux /proc). */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+export async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`The server was not healthy within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * `node scripts/start.mjs` (what `npm start` runs) as a child process, with the production
+ * environment and the given settings; its log goes to a file beside the data.
+ */
+export async function startServer(opts: {
+  distDir: string;
+  port: number;
+  env: Record<string, string | undefined>;
+  logFile: string;
+  timeoutMs?: number;
+}): Promise<ServerHandle & { startupMs: number }> {
+  const log = createWriteStream(opts.logFile, { flags: 'a' });
+  const spawned = performance.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DIST_DIR: opts.distDir,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const url = `http://127.0.0.1:${opts.port}`;
+  let startupMs: number;
+  try {
+    await waitHealthy(url, child, opts.timeoutMs ?? 120_000);
+    startupMs = performance.now() - spawned;
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    startupMs,
+    rss() {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return kb * 1024;
+    },
+    stop() {
+      return new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          log.end();
+          resolve();
+        });
+        child.kill('SIGTERM');
+      });
+    },
+  };
+}

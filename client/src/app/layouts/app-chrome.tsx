@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { ChatIcon, ListIcon, StoreIcon, UserIcon } from '../../components/icons';
+import { UnreadBadge } from '../../features/messages/components/unread-badge';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { paths } from '../../paths';
+import { Logo } from './logo';
+import './app-chrome.css';
+
+/** Top bar (logo to /, notifications) and the bottom navigation of SPEC.md §2. */
+export function AppChrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="topbar">
+        <Link to={paths.home} className="topbar__logo" aria-label="Homegrown home">
+          <Logo />
+        </Link>
+        <NotificationBell />
+      </header>
+      <main id="main">{children}</main>
+      <nav className="bottom-nav" aria-label="Main">
+        <NavLink to={paths.myListings} className="bottom-nav__item" end>
+          <ListIcon />
+          <span>my listing</span>
+        </NavLink>
+        <NavLink to={paths.listings} className="bottom-nav__item" end>
+          <StoreIcon />
+          <span>marketplace</span>
+        </NavLink>
+        <NavLink to={paths.messages} className="bottom-nav__item">
+          <span className="bottom-nav__icon">
+            <ChatIcon />
+            <UnreadBadge />
+          </span>
+          <span>message</span>
+        </NavLink>
+        <NavLink to={paths.profile} className="bottom-nav__item">
+          <UserIcon />
+          <span>Profile</span>
+        </NavLink>
+      </nav>
+    </>
+  );
+}

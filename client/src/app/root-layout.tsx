@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+/** Moves focus and scroll to the top on navigation, so screen readers hear the new page. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) window.scrollTo?.(0, 0);
+  }, [pathname]);
+  return <Outlet />;
+}

@@ -1,0 +1,52 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { authRoutes } from '../features/auth/routes';
+import { friendsRoutes } from '../features/friends/routes';
+import { homeRoutes } from '../features/home/routes';
+import { listingsRoutes } from '../features/listings/routes';
+import { mapRoutes } from '../features/map/routes';
+import { messagesRoutes } from '../features/messages/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { wantsRoutes } from '../features/wants/routes';
+import type { FeatureRoutes } from '../lib/routes';
+import { paths } from '../paths';
+import { ErrorPage } from './error-page';
+import { GuestOnlyLayout, OpenLayout, ProtectedLayout } from './layouts/protected-layout';
+import { NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+
+const features: FeatureRoutes[] = [
+  homeRoutes,
+  authRoutes,
+  onboardingRoutes,
+  profileRoutes,
+  listingsRoutes,
+  wantsRoutes,
+  friendsRoutes,
+  messagesRoutes,
+  notificationsRoutes,
+  mapRoutes,
+];
+
+const collect = (key: keyof FeatureRoutes) => features.flatMap((f) => f[key] ?? []);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      ...collect('bare'),
+      { element: <GuestOnlyLayout />, children: collect('guest') },
+      { element: <OpenLayout />, children: collect('public') },
+      { element: <ProtectedLayout />, children: collect('protected') },
+      { path: paths.oldProfile, element: <Navigate to={paths.profile} replace /> },
+      { path: paths.notFound, element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

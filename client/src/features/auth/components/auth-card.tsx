@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Logo } from '../../../app/layouts/logo';
+import { paths } from '../../../paths';
+import './auth-card.css';
+
+/** The card over the garden photo that login, register and password recovery share. */
+export function AuthCard({
+  tabs,
+  title,
+  children,
+}: {
+  tabs?: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <main className="auth-screen">
+      <div className="auth-card">
+        <Link to={paths.home} className="auth-card__logo" aria-label="Homegrown home">
+          <Logo />
+        </Link>
+        {tabs}
+        <h1
+          className={tabs ? 'visually-hidden' : undefined}
+          style={tabs ? undefined : { fontSize: '1.3rem' }}
+        >
+          {title}
+        </h1>
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type RegisterFormInput, registerFormSchema } from '../../../../../common/schemas/auth';
+import { Button } from '../../../components/button';
+import { Alert } from '../../../components/feedback';
+import { TextField } from '../../../components/field';
+import { errorDetail } from '../../../lib/http-errors';
+import { sessionStore } from '../../../lib/session';
+import { paths } from '../../../paths';
+import { login, prepareClient, register as registerMember } from '../api';
+
+const empty: RegisterFormInput = {
+  email: '',
+  username: '',
+  first_name: '',
+  last_name: '',
+  password: '',
+  confirm_password: '',
+};
+
+/** Registers, signs in automatically, then onboarding (SPEC.md §4). */
+export function RegisterForm() {
+  const [error, setError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: empty,
+  });
+
+  const onSubmit = handleSubmit(async ({ confirm_password: _, ...values }) => {
+    setError(undefined);
+    try {
+      await registerMember(values);
+    } catch (err) {
+      const data = (err as { response?: { data?: { message?: string } } }).response?.data;
+      setError(errorDetail(err) ?? data?.message ?? 'Registration failed. Please try again.');
+      return;
+    }
+    try {
+      const answer = await login({ email: values.email, password: values.password });
+      if (!answer?.access_token) throw new Error('no token');
+      sessionStore.start(answer.access_token, answer.user, paths.personalInfo);
+    } catch {
+      setError('Login failed after registration');
+    }
+  });
+
+  const field = (name: keyof RegisterFormInput) => ({
+    disabled: isSubmitting,
+    error: errors[name]?.message,
+    ...register(name),
+  });
+
+  return (
+    <form className="stack" onSubmit={onSubmit} onFocus={prepareClient} noValidate>
+      {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Username" autoComplete="username" {...field('username')} />
+      <div className="grid-2">
+        <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
+      </div>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...field('confirm_password')}
+      />
+      <Button type="submit" block disabled={isSubmitting}>
+        {isSubmitting ? 'Loading...' : 'Register'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../paths';
+import { AuthCard } from '../components/auth-card';
+import { LoginForm } from '../components/login-form';
+import { RegisterForm } from '../components/register-form';
+
+/** One card with Login and Register tabs; the last path segment picks the tab (SPEC.md §2). */
+export function LoginRegisterPage() {
+  const { pathname } = useLocation();
+  const tab = pathname.split('/').filter(Boolean).pop() === 'register' ? 'register' : 'login';
+  const tabs = (
+    <nav className="auth-card__tabs" aria-label="Account">
+      <Link
+        to={paths.login}
+        className="auth-card__tab"
+        aria-current={tab === 'login' ? 'page' : undefined}
+      >
+        Login
+      </Link>
+      <Link
+        to={paths.register}
+        className="auth-card__tab"
+        aria-current={tab === 'register' ? 'page' : undefined}
+      >
+        Register
+      </Link>
+    </nav>
+  );
+  return (
+    <AuthCard tabs={tabs} title={tab === 'login' ? 'Login' : 'Register'}>
+      {tab === 'login' ? <LoginForm /> : <RegisterForm />}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type FriendInviteInput, friendInviteSchema } from '../../../../../common/schemas/friends';
+import { Button } from '../../../components/button';
+import { Alert } from '../../../components/feedback';
+import { TextField } from '../../../components/field';
+import { errorMessage } from '../../../lib/api';
+import { useSendInvitation } from '../api';
+
+/** Sends SPEC.md's friend-invitation e-mail to one address. */
+export function InviteEmailForm() {
+  const send = useSendInvitation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<FriendInviteInput>({
+    resolver: zodResolver(friendInviteSchema),
+    defaultValues: { email: '', name: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(friendInviteSchema.parse(values));
+      reset();
+    } catch {
+      // Shown from the mutation's error below.
+    }
+  });
+
+  return (
+    <form className="stack" onSubmit={onSubmit} noValidate aria-label="Invite a friend by e-mail">
+      <TextField
+        label="Friend's e-mail"
+        type="email"
+        autoComplete="off"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email', { onChange: () => send.reset() })}
+      />
+      <TextField
+        label="Friend's name (optional)"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      {send.isSuccess && <Alert tone="success">{send.data.message}</Alert>}
+      {send.isError && (
+        <Alert onDismiss={() => send.reset()}>
+          {errorMessage(send.error, 'Failed to send the invitation. Please try again.')}
+        </Alert>
+      )}
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send invitation'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { CATEGORY_NAMES, categoryName } from '../../../../../common/codes';
+import type { Listing } from '../../../../../common/types';
+import { Alert, Loading } from '../../../components/feedback';
+import { paths } from '../../../paths';
+import { useListingPages } from '../../listings/api';
+import { ListingImage } from '../../listings/components/listing-image';
+import { MoreOnScroll } from '../../listings/components/more-on-scroll';
+import { priceLabel } from '../../listings/format';
+
+const GROUPS = [...CATEGORY_NAMES, 'uncategorized'] as const;
+
+/** The seller page's Have tab: what the member offers, grouped by category. */
+export function SellerListings({ userId }: { userId: number }) {
+  const pages = useListingPages({ user_id: userId });
+  if (pages.isPending) return <Loading />;
+  if (pages.isError) return <Alert>Failed to load listings. Please try again later.</Alert>;
+  const listings = pages.data.pages.flatMap((p) => p.items);
+  if (!listings.length) return <p className="empty">No items</p>;
+
+  const groups = GROUPS.map((group) => ({
+    group,
+    items: listings.filter((l) => categoryName(l.category_id) === group),
+  })).filter((g) => g.items.length);
+
+  return (
+    <div className="seller-listings">
+      {groups.map(({ group, items }) => (
+        <section key={group} aria-labelledby={`have-${group}`}>
+          <h3 id={`have-${group}`} className="seller-listings__group">
+            {group}
+          </h3>
+          <ul className="seller-listings__list">
+            {items.map((listing) => (
+              <SellerListingRow key={listing.id} listing={listing} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      <MoreOnScroll
+        hasMore={!!pages.hasNextPage}
+        loading={pages.isFetchingNextPage}
+        onMore={() => pages.fetchNextPage()}
+      />
+    </div>
+  );
+}
+
+function SellerListingRow({ listing }: { listing: Listing }) {
+  return (
+    <li>
+      <Link
+        to={paths.listing(listing.id)}
+        state={{ listing }}
+        className="seller-listings__row card"
+      >
+        <ListingImage
+          className="seller-listings__image"
+          path={listing.featured_image}
+          title={listing.title}
+          categoryId={listing.category_id}
+        />
+        <span className="seller-listings__title">{listing.title}</span>
+        <span className="seller-listings__price">{priceLabel(listing)}</span>
+        {!listing.is_public && <span className="seller-listings__tag">friends only</span>}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Loading } from '../../../components/feedback';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../paths';
+import { useInvitePreview } from '../api';
+import { InviteEmailForm } from '../components/invite-email-form';
+import '../components/friends.css';
+import './friend-invi-page.css';
+
+/**
+ * /friend-invi: the friend-invitation e-mail with the member's own data (DECISIONS.md), and
+ * the form that sends it. The preview is sandboxed: nothing in it can run or navigate.
+ */
+export function FriendInviPage() {
+  const preview = useInvitePreview();
+  return (
+    <div className="page friend-invi">
+      <PageHeader title="Invite a friend" back={paths.myFriends} />
+      <section className="card" aria-labelledby="invite-form">
+        <h2 id="invite-form" className="friend-invi__heading">
+          Send an invitation
+        </h2>
+        <InviteEmailForm />
+      </section>
+      <section aria-labelledby="invite-preview" className="friend-invi__preview">
+        <h2 id="invite-preview" className="friend-invi__heading">
+          What your friend receives
+        </h2>
+        {preview.isError ? (
+          <Alert>Failed to load data</Alert>
+        ) : preview.isPending ? (
+          <Loading />
+        ) : (
+          <>
+            <p className="friend-invi__subject">
+              <span className="muted">Subject: </span>
+              {preview.data.subject}
+            </p>
+            <iframe
+              className="friend-invi__frame"
+              title="Invitation e-mail preview"
+              sandbox=""
+              srcDoc={preview.data.html}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Loading } from '../../../components/feedback';
+import { TextField } from '../../../components/field';
+import { PageHeader } from '../../../components/page-header';
+import { useDebounced } from '../../../lib/use-debounced';
+import { paths } from '../../../paths';
+import { useMemberSearch } from '../api';
+import { MemberCard } from '../components/member-card';
+import '../components/friends.css';
+
+/** /friend-search: find gardeners by username (case-insensitive substring) to befriend. */
+export function FriendSearchPage() {
+  const [query, setQuery] = useState('');
+  const q = useDebounced(query.trim());
+  const results = useMemberSearch(q);
+  const members = results.data ?? [];
+
+  return (
+    <div className="page stack">
+      <PageHeader title="Find gardeners" back={paths.myFriends} />
+      <TextField
+        label="Search by username"
+        type="search"
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {!q ? (
+        <p className="muted">Type part of a gardener's username to find them.</p>
+      ) : results.isError ? (
+        <Alert>Failed to load data</Alert>
+      ) : results.isPending ? (
+        <Loading />
+      ) : members.length === 0 ? (
+        <div className="empty">
+          <p>No gardeners found.</p>
+          <Link to={paths.friendInvi}>Invite a friend by e-mail</Link>
+        </div>
+      ) : (
+        <ul className="stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {members.map((member) => (
+            <li key={member.id}>
+              <MemberCard
+                id={member.id}
+                username={member.username}
+                picture={member.profile_picture}
+                meta={[member.city, member.state].filter(Boolean).join(', ') || undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { FriendRequestEntry } from '../../../../../common/schemas/friends';
+import { Avatar } from '../../../components/avatar';
+import { Button, buttonClass } from '../../../components/button';
+import { Alert, Loading } from '../../../components/feedback';
+import { TextField } from '../../../components/field';
+import { PageHeader } from '../../../components/page-header';
+import { useSession } from '../../../lib/session';
+import { useDebounced } from '../../../lib/use-debounced';
+import { paths } from '../../../paths';
+import { useFriendRequests, useFriends, usePublicUser, useRespondToRequest } from '../api';
+import { MemberCard } from '../components/member-card';
+import { ShareProfile } from '../components/share-profile';
+import { pendingView } from '../paths';
+import '../components/friends.css';
+import './my-friends-page.css';
+
+/** /myfriends: the friend list, or the pending view with ?view=pending (SPEC.md §2, §4). */
+export function MyFriendsPage() {
+  const [search, setSearch] = useSearchParams();
+  const pending = search.get('view') === 'pending';
+  const requests = useFriendRequests();
+  const backToList = () => setSearch({}, { replace: false });
+  return pending ? (
+    <PendingView requests={requests} onAccepted={backToList} />
+  ) : (
+    <FriendList requests={requests} />
+  );
+}
+
+type Requests = ReturnType<typeof useFriendRequests>;
+
+function FriendList({ requests }: { requests: Requests }) {
+  const session = useSession();
+  const selfId = session?.user.id ?? 0;
+  const me = usePublicUser(selfId);
+  const [query, setQuery] = useState('');
+  const q = useDebounced(query.trim());
+  const friends = useFriends(q);
+  const list = friends.data?.pages.flat() ?? [];
+  const pendingCount = requests.data?.pages.flat().length ?? 0;
+  const count = me.data?.friend_count;
+
+  return (
+    <div className="page my-friends">
+      <PageHeader title="My friends" back={paths.profile} />
+      <div className="my-friends__summary">
+        <p className="my-friends__count">
+          {count === undefined ? '\u00a0' : `${count} ${count === 1 ? 'friend' : 'friends'}`}
+        </p>
+        <Link to={pendingView} className="my-friends__pending-link">
+          pending invitation{' '}
+          <span className="my-friends__badge">
+            {requests.hasNextPage ? `${pendingCount}+` : pendingCount}
+          </span>
+        </Link>
+      </div>
+
+      <TextField
+        label="Search friends"
+        hideLabel
+        type="search"
+        placeholder="Search friends by username"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+
+      {friends.isError || me.isError ? (
+        <Alert>Failed to load data</Alert>
+      ) : friends.isPending ? (
+        <Loading />
+      ) : list.length === 0 ? (
+        <p className="empty">
+          {q ? `No friends match "${q}".` : 'No friends yet. Share your profile to connect.'}
+        </p>
+      ) : (
+        <ul className="grid-2 my-friends__grid" aria-busy={friends.isFetching}>
+          {list.map((friend) => (
+            <li key={friend.id}>
+              <MemberCard
+                id={friend.id}
+                username={friend.username}
+                picture={friend.profile_picture}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {friends.hasNextPage && (
+        <Button
+          variant="ghost"
+          block
+          disabled={friends.isFetchingNextPage}
+          onClick={() => friends.fetchNextPage()}
+        >
+          {friends.isFetchingNextPage ? 'Loading more...' : 'Show more'}
+        </Button>
+      )}
+
+      <section className="my-friends__share" aria-labelledby="find-friends">
+        <h2 id="find-friends" className="my-friends__heading">
+          Find more friends
+        </h2>
+        <ShareProfile userId={selfId} />
+        <div className="my-friends__links">
+          <Link to={paths.friendSearch} className={buttonClass('ghost', { block: true })}>
+            Search gardeners by username
+          </Link>
+          <Link to={paths.friendInvi} className={buttonClass('ghost', { block: true })}>
+            Invite a friend by e-mail
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function PendingView({ requests, onAccepted }: { requests: Requests; onAccepted: () => void }) {
+  const session = useSession();
+  const respond = useRespondToRequest(session?.user.id);
+  const [error, setError] = useState<string>();
+  const list = requests.data?.pages.flat() ?? [];
+
+  const answer = async (request: FriendRequestEntry, accept: boolean) => {
+    setError(undefined);
+    try {
+      await respond.mutateAsync({ request, accept });
+      if (accept) onAccepted();
+    } catch {
+      setError(accept ? 'Failed to accept friend request' : 'Failed to decline friend request');
+    }
+  };
+
+  return (
+    <div className="page my-friends">
+      <Link to={paths.myFriends} className="my-friends__back">
+        {'< Back to friend list'}
+      </Link>
+      <h1 className="my-friends__title">Pending invitations</h1>
+      {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
+      {requests.isError ? (
+        <Alert>Failed to load data</Alert>
+      ) : requests.isPending ? (
+        <Loading />
+      ) : list.length === 0 ? (
+        <p className="empty">No pending invitations.</p>
+      ) : (
+        <ul className="my-friends__requests">
+          {list.map((request) => (
+            <li key={request.id} className="my-friends__request card">
+              <Link to={paths.seller(request.user_id)} className="my-friends__requester">
+                <Avatar src={request.profile_picture} name={request.username} size={44} />
+                <span className="member-card__name">{request.username}</span>
+              </Link>
+              <div className="my-friends__answers">
+                <Button
+                  small
+                  disabled={respond.isPending}
+                  aria-label={`Accept friend request from ${request.username}`}
+                  onClick={() => answer(request, true)}
+                >
+                  Accept
+                </Button>
+                <Button
+                  small
+                  variant="secondary"
+                  disabled={respond.isPending}
+                  aria-label={`Cancel friend request from ${request.username}`}
+                  onClick={() => answer(request, false)}
+                >
+                  Cancel
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {requests.hasNextPage && (
+        <Button
+          variant="ghost"
+          block
+          disabled={requests.isFetchingNextPage}
+          onClick={() => requests.fetchNextPage()}
+        >
+          Show more
+        </Button>
+      )}
+    </div>
+  );
+}

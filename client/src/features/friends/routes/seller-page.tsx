@@ -1,0 +1,104 @@
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar';
+import { buttonClass } from '../../../components/button';
+import { Alert, Loading } from '../../../components/feedback';
+import { Tabs } from '../../../components/tabs';
+import { statusOf } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { paths } from '../../../paths';
+import { MessageBar } from '../../messages/components/message-bar';
+import { SellerWants } from '../../wants/components/seller-wants';
+import { usePublicUser } from '../api';
+import { FriendshipButton } from '../components/friendship-button';
+import { SellerListings } from '../components/seller-listings';
+import '../components/friends.css';
+import './seller-page.css';
+
+type Tab = 'have' | 'want';
+
+/** "city, state", whichever exists, or "Location not specified" (SPEC.md §2 Seller profile). */
+export function sellerLocation(user: { city: string | null; state: string | null }): string {
+  const parts = [user.city, user.state].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'Location not specified';
+}
+
+/** /seller/{id}: open to guests; friend actions and messages need a login. */
+export function SellerPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const session = useSession();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = search.get('tab') === 'want' ? 'want' : 'have';
+  const { data: user, isPending, error } = usePublicUser(id);
+
+  const validId = Number.isInteger(id) && id > 0;
+  if (!validId || statusOf(error) === 404) {
+    return (
+      <div className="page">
+        <p className="empty">User not found</p>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="page">
+        <Alert>Failed to fetch data. Please try again later.</Alert>
+      </div>
+    );
+  }
+  if (isPending) return <Loading />;
+
+  const isSelf = session?.user.id === user.id;
+  const count = user.friend_count;
+  const friends = `${count} ${count === 1 ? 'friend' : 'friends'}`;
+
+  return (
+    <div className="page seller">
+      <section className="seller__profile card" aria-label={`${user.username}'s profile`}>
+        <Avatar src={user.profile_picture} name={user.username} size={96} />
+        <div className="seller__identity">
+          <h1 className="seller__name">@{user.username}</h1>
+          <p className="muted seller__place">{sellerLocation(user)}</p>
+          {isSelf ? (
+            <Link to={paths.myFriends}>{friends}</Link>
+          ) : (
+            <p className="seller__count">{friends}</p>
+          )}
+        </div>
+        <div className="seller__actions">
+          {session && !isSelf && <FriendshipButton userId={user.id} username={user.username} />}
+          {!session && (
+            <Link
+              to={paths.login}
+              state={{ from: location }}
+              className={buttonClass('primary', { small: true })}
+            >
+              Log in to add friend
+            </Link>
+          )}
+        </div>
+        {session && !isSelf && (
+          <div className="seller__message">
+            <MessageBar userId={user.id} username={user.username} />
+          </div>
+        )}
+      </section>
+
+      <section className="seller__items">
+        <Tabs
+          label={`${user.username}'s lists`}
+          tabs={[
+            { value: 'have', label: 'Have' },
+            { value: 'want', label: 'Want' },
+          ]}
+          value={tab}
+          onChange={(next) => setSearch(next === 'want' ? { tab: 'want' } : {}, { replace: true })}
+        />
+        <div role="tabpanel" aria-label={tab === 'have' ? 'Have' : 'Want'}>
+          {tab === 'have' ? <SellerListings userId={user.id} /> : <SellerWants userId={user.id} />}
+        </div>
+      </section>
+    </div>
+  );
+}

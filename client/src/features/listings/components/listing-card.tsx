@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import type { Listing } from '../../../../../common/types';
+import { Avatar } from '../../../components/avatar';
+import { paths } from '../../../paths';
+import { priceLabel, stateTag } from '../format';
+import { ListingImage } from './listing-image';
+
+/** A marketplace card; it carries the listing along so the detail opens at once. */
+export function ListingCard({ listing }: { listing: Listing }) {
+  const tag = stateTag(listing.state_id, listing.type_id);
+  return (
+    <li className="listing-card">
+      <Link to={paths.listing(listing.id)} state={{ listing }} className="listing-card__link">
+        <ListingImage
+          className="listing-card__image"
+          path={listing.featured_image}
+          title={listing.title}
+          categoryId={listing.category_id}
+        />
+        <div className="listing-card__body">
+          <h2 className="listing-card__title">{listing.title}</h2>
+          <p className="listing-card__price">
+            {priceLabel(listing)}
+            {tag && <span className="tag tag--state">{tag}</span>}
+          </p>
+          <p className="listing-card__owner">
+            <Avatar src={listing.owner_profile_picture} name={listing.owner_username} size={22} />
+            <span>{listing.owner_username}</span>
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}

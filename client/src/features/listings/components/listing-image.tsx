@@ -1,0 +1,40 @@
+import { categoryName } from '../../../../../common/codes';
+import { LeafIcon } from '../../../components/icons';
+import { imageUrl } from '../../../lib/images';
+
+/** The listing's photo, or a leaf on green when it has none. */
+export function ListingImage({
+  path,
+  title,
+  categoryId,
+  className,
+  eager,
+}: {
+  path: string | null;
+  title: string;
+  categoryId: number;
+  className: string;
+  eager?: boolean;
+}) {
+  const src = imageUrl(path);
+  if (src) {
+    return (
+      <img
+        className={className}
+        src={src}
+        alt={title}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    );
+  }
+  return (
+    <div
+      className={`${className} listing-image--none`}
+      role="img"
+      aria-label={`${title} (no photo, ${categoryName(categoryId)})`}
+    >
+      <LeafIcon width={32} height={32} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Listing } from '../../../../../common/types';
+import { paths } from '../../../paths';
+import { listingChanged, setVisibility } from '../api';
+import { priceLabel, stateTag } from '../format';
+import { ListingImage } from './listing-image';
+
+/**
+ * A My lists row: thumbnail, title, price and the public toggle. The toggle shows what the
+ * server holds, so it moves once the server has accepted the change (SPEC.md §4).
+ */
+export function ListingRow({ listing }: { listing: Listing }) {
+  const client = useQueryClient();
+  const toggleId = useId();
+  const toggle = useMutation({
+    mutationFn: (isPublic: boolean) => setVisibility(listing.id, isPublic),
+    onSuccess: (updated) => listingChanged(client, updated),
+    // SPEC.md §8: a failed toggle is only logged; the switch stays where the server has it.
+    onError: (error) => console.warn('Changing the visibility failed', error),
+  });
+  const tag = stateTag(listing.state_id, listing.type_id);
+  return (
+    <li className="listing-row">
+      <Link to={paths.listing(listing.id)} state={{ listing }} className="listing-row__link">
+        <ListingImage
+          className="listing-row__thumb"
+          path={listing.featured_image}
+          title={listing.title}
+          categoryId={listing.category_id}
+        />
+        <span className="listing-row__text">
+          <span className="listing-row__title">{listing.title}</span>
+          <span className="listing-row__price">
+            {priceLabel(listing)}
+            {tag && <span className="tag tag--state">{tag}</span>}
+            {!listing.is_active && <span className="tag">inactive</span>}
+          </span>
+        </span>
+      </Link>
+      <span className="switch">
+        <input
+          id={toggleId}
+          type="checkbox"
+          checked={listing.is_public}
+          disabled={toggle.isPending}
+          aria-label={`public: ${listing.title}`}
+          onChange={(event) => toggle.mutate(event.target.checked)}
+        />
+        <span aria-hidden="true">public</span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,97 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Listing } from '../../../../../common/types';
+import { Button, buttonClass } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { Alert } from '../../../components/feedback';
+import { SelectField } from '../../../components/field';
+import { EditIcon, TrashIcon } from '../../../components/icons';
+import { errorDetail, statusOf } from '../../../lib/api';
+import { paths } from '../../../paths';
+import { deleteListing, listingChanged, updateListing } from '../api';
+import { STATE_LABELS } from '../format';
+
+/** SPEC.md §8's delete messages. */
+export function deleteErrorMessage(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 403) {
+    return errorDetail(error) ?? 'You do not have permission to delete this listing';
+  }
+  if (status === 404) return 'Listing not found';
+  return 'Failed to delete the listing. Please try again later.';
+}
+
+/** What only the owner sees on a listing: its status, edit and delete. */
+export function OwnerActions({ listing }: { listing: Listing }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string>();
+  const remove = useMutation({
+    mutationFn: () => deleteListing(listing.id),
+    onSuccess: () => {
+      // Leave the page first: this page's own query, refetched for a listing that no longer
+      // exists, would otherwise send the owner to "Page Not Found".
+      navigate(paths.myListings);
+      void listingChanged(client, undefined, listing.id);
+    },
+    onError: (err) => {
+      setConfirming(false);
+      setError(deleteErrorMessage(err));
+    },
+  });
+  const state = useMutation({
+    mutationFn: (stateId: number) => updateListing(listing.id, { state_id: stateId }),
+    onSuccess: (updated) => listingChanged(client, updated),
+    onError: (err) => setError(errorDetail(err) ?? 'Failed to update listing. Please try again.'),
+  });
+  return (
+    <section className="owner-actions stack" aria-label="Manage this listing">
+      {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
+      <SelectField
+        label="Status"
+        value={state.isPending ? state.variables : listing.state_id}
+        disabled={state.isPending}
+        onChange={(e) => state.mutate(Number(e.target.value))}
+      >
+        {Object.entries(STATE_LABELS).map(([value, label]) => (
+          <option key={value} value={value}>
+            {value === '3' ? 'Sold / given away' : label}
+          </option>
+        ))}
+      </SelectField>
+      <div className="row">
+        <Link
+          to={paths.editListing(listing.id)}
+          state={{ listing }}
+          className={buttonClass('secondary', { block: true })}
+        >
+          <EditIcon width={18} height={18} />
+          Edit
+        </Link>
+        <Button variant="danger" block onClick={() => setConfirming(true)}>
+          <TrashIcon width={18} height={18} />
+          Delete
+        </Button>
+      </div>
+      <Dialog
+        open={confirming}
+        title="Delete listing"
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </>
+        }
+      >
+        <p>Are you sure you want to delete “{listing.title}”?</p>
+      </Dialog>
+    </section>
+  );
+}

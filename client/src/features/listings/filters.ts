@@ -1,0 +1,91 @@
+import { LISTING_STATES } from '../../../../common/codes';
+import { type ListingSort, SORTS } from '../../../../common/schemas/listings';
+import type { ListingParams } from './api';
+
+export type MarketTab = 'friends' | 'public';
+
+/**
+ * What the marketplace shows, kept in the address (so the filter page, the search bars and a
+ * shared link all land on the same view): ?tab=&category=&q=&sort=&type=&status=&min=&max=
+ */
+export interface MarketFilters {
+  tab: MarketTab;
+  category: number | undefined;
+  q: string;
+  sort: ListingSort;
+  types: number[];
+  states: number[];
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+}
+
+const DEFAULT_STATES = [LISTING_STATES.available];
+
+const codes = (value: string | null, allowed: number[]) =>
+  (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => allowed.includes(n));
+
+const amount = (value: string | null) => {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+
+export function filtersFromParams(params: URLSearchParams, fallbackTab: MarketTab): MarketFilters {
+  const tab = params.get('tab');
+  const sort = params.get('sort') as ListingSort | null;
+  const category = Number(params.get('category'));
+  const states = codes(params.get('status'), [1, 2, 3]);
+  return {
+    tab: tab === 'friends' || tab === 'public' ? tab : fallbackTab,
+    category: [1, 2, 3].includes(category) ? category : undefined,
+    q: params.get('q')?.trim() ?? '',
+    sort: sort && SORTS.includes(sort) ? sort : 'newest',
+    types: codes(params.get('type'), [1, 2, 3]),
+    states: states.length ? states : DEFAULT_STATES,
+    minPrice: amount(params.get('min')),
+    maxPrice: amount(params.get('max')),
+  };
+}
+
+/** Only what differs from the defaults goes into the address. */
+export function paramsFromFilters(filters: MarketFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  params.set('tab', filters.tab);
+  if (filters.category) params.set('category', String(filters.category));
+  if (filters.q) params.set('q', filters.q);
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.types.length) params.set('type', filters.types.join(','));
+  if (filters.states.join() !== DEFAULT_STATES.join())
+    params.set('status', filters.states.join(','));
+  if (filters.minPrice !== undefined) params.set('min', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('max', String(filters.maxPrice));
+  return params;
+}
+
+/** The API query of SPEC.md §7 for these filters. */
+export function apiParams(filters: MarketFilters): ListingParams {
+  return {
+    friends: filters.tab === 'friends',
+    public: filters.tab === 'public',
+    category_id: filters.category,
+    q: filters.q || undefined,
+    sort: filters.sort,
+    type_id: filters.types.length ? filters.types.join(',') : undefined,
+    state_id: filters.states.join(','),
+    min_price: filters.minPrice,
+    max_price: filters.maxPrice,
+  };
+}
+
+/** How many of the modal's filters differ from the defaults (shown on the filter button). */
+export function activeFilterCount(filters: MarketFilters): number {
+  return (
+    (filters.sort !== 'newest' ? 1 : 0) +
+    (filters.types.length ? 1 : 0) +
+    (filters.states.join() !== DEFAULT_STATES.join() ? 1 : 0) +
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0)
+  );
+}

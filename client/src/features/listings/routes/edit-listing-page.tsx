@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { LISTING_TYPES } from '../../../../../common/codes';
+import { listingEditFormSchema } from '../../../../../common/schemas/listings';
+import type { Listing } from '../../../../../common/types';
+import { Button } from '../../../components/button';
+import { Alert, Loading } from '../../../components/feedback';
+import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
+import { PageHeader } from '../../../components/page-header';
+import { errorDetail, statusOf } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { paths } from '../../../paths';
+import { listingChanged, updateListing, useListing } from '../api';
+import { TypeOptions } from '../components/code-options';
+import { PhotoPicker } from '../components/photo-picker';
+import { useCarriedListing, useListingId } from './listing-detail-page';
+import '../listings.css';
+
+type FormInput = z.input<typeof listingEditFormSchema>;
+type FormOutput = z.output<typeof listingEditFormSchema>;
+
+/** Edit listing, at both /listings/{id}/edit and /editlisting/{id} (SPEC.md §2). */
+export function EditListingPage() {
+  const id = useListingId();
+  const carried = useCarriedListing(id);
+  const { data, error, isPending } = useListing(id);
+  const session = useSession();
+  if (!Number.isInteger(id) || statusOf(error) === 404) {
+    return <Navigate to={paths.notFound} replace />;
+  }
+  // The carried copy may be stale; the form starts from what the server holds.
+  if (isPending && !error) {
+    return (
+      <div className="page">
+        <PageHeader title="Edit listing" back={paths.listing(id)} />
+        <Loading />
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="page">
+        <PageHeader title="Edit listing" back={carried ? paths.listing(id) : paths.myListings} />
+        <Alert>Failed to fetch listing details. Please try again later.</Alert>
+      </div>
+    );
+  }
+  if (data.owner_id !== session?.user.id) return <Navigate to={paths.listing(id)} replace />;
+  return <EditListingForm listing={data} />;
+}
+
+function EditListingForm({ listing }: { listing: Listing }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [file, setFile] = useState<File>();
+  const [preparing, setPreparing] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(listingEditFormSchema),
+    defaultValues: {
+      title: listing.title,
+      description: listing.description,
+      price: String(listing.price),
+      type_id: String(listing.type_id),
+      is_public: listing.is_public,
+    },
+  });
+  const isSell = Number(watch('type_id')) === LISTING_TYPES.sell;
+
+  const onSubmit = async (values: FormOutput) => {
+    setFormError(undefined);
+    try {
+      // SPEC.md §5: exactly these fields; is_active, state_id and category_id unchanged.
+      const updated = await updateListing(
+        listing.id,
+        {
+          title: values.title,
+          description: values.description,
+          price: values.price,
+          is_active: listing.is_active,
+          type_id: values.type_id,
+          state_id: listing.state_id,
+          category_id: listing.category_id,
+          is_public: values.is_public,
+        },
+        file,
+      );
+      await listingChanged(client, updated);
+      navigate(paths.listing(listing.id));
+    } catch (error) {
+      const status = statusOf(error);
+      setFormError(
+        (status === 413 || status === 415 || status === 422 ? errorDetail(error) : undefined) ??
+          'Failed to update listing. Please try again.',
+      );
+    }
+  };
+
+  return (
+    <div className="page listing-form-page">
+      <PageHeader title="Edit listing" back={paths.listing(listing.id)} />
+      <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
+        <PhotoPicker
+          current={listing.featured_image}
+          file={file}
+          onFile={setFile}
+          onBusy={setPreparing}
+          label="Choose a photo"
+        />
+        {formError && <Alert onDismiss={() => setFormError(undefined)}>{formError}</Alert>}
+        <TextField
+          label="Item Name"
+          required
+          autoComplete="off"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <SelectField label="Type" {...register('type_id')}>
+          <TypeOptions />
+        </SelectField>
+        {isSell && (
+          <TextField
+            label="Price"
+            inputMode="decimal"
+            error={errors.price?.message}
+            {...register('price')}
+          />
+        )}
+        <TextArea
+          label="Description"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Checkbox label="publish the post to public" {...register('is_public')} />
+        <div className="row">
+          <Button variant="secondary" block onClick={() => navigate(paths.listing(listing.id))}>
+            Cancel
+          </Button>
+          <Button type="submit" block disabled={isSubmitting || preparing}>
+            {isSubmitting ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { categoryName } from '../../../../../common/codes';
+import type { Listing } from '../../../../../common/types';
+import { Avatar } from '../../../components/avatar';
+import { Alert, Loading } from '../../../components/feedback';
+import { PageHeader } from '../../../components/page-header';
+import { statusOf } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { paths } from '../../../paths';
+import { MessageBar } from '../../messages/components/message-bar';
+import { useListing } from '../api';
+import { ListingImage } from '../components/listing-image';
+import { OwnerActions } from '../components/owner-actions';
+import { ShareButton } from '../components/share-button';
+import { priceLabel, stateTag } from '../format';
+import '../listings.css';
+
+/** The listing id of the route, or NaN when it is not a positive whole number. */
+export function useListingId(): number {
+  const { id } = useParams();
+  return /^\d{1,10}$/.test(id ?? '') ? Number(id) : Number.NaN;
+}
+
+/** A listing the previous screen carried along (SPEC.md §2), shown while it is reloaded. */
+export function useCarriedListing(id: number): Listing | undefined {
+  const carried = (useLocation().state as { listing?: Listing } | null)?.listing;
+  return carried?.id === id ? carried : undefined;
+}
+
+export function ListingDetailPage() {
+  const id = useListingId();
+  const carried = useCarriedListing(id);
+  const { data: listing, error } = useListing(id);
+  const location = useLocation();
+  const session = useSession();
+  if (!Number.isInteger(id) || statusOf(error) === 404) {
+    return <Navigate to={paths.notFound} replace />;
+  }
+  const shown = listing ?? carried;
+  // Opened from a link outside the app there is no history to go back to.
+  const back = location.key === 'default' ? (session ? paths.listings : paths.home) : true;
+  if (!shown) {
+    return (
+      <div className="page">
+        <PageHeader title="Listing" back={back} />
+        {error ? (
+          <Alert>Failed to fetch listing details. Please try again later.</Alert>
+        ) : (
+          <Loading />
+        )}
+      </div>
+    );
+  }
+  const isOwner = session?.user.id === shown.owner_id;
+  const tag = stateTag(shown.state_id, shown.type_id);
+  return (
+    <div className="page listing-detail">
+      <PageHeader
+        title={<span className="visually-hidden">Listing</span>}
+        back={back}
+        actions={<ShareButton title={shown.title} path={paths.listing(shown.id)} />}
+      />
+      {error && <Alert>Failed to fetch listing details. Please try again later.</Alert>}
+      <div className="listing-detail__layout">
+        <ListingImage
+          className="listing-detail__image"
+          path={shown.featured_image}
+          title={shown.title}
+          categoryId={shown.category_id}
+          eager
+        />
+        <div className="stack">
+          <p className="row listing-detail__tags">
+            <span className="tag tag--category">{categoryName(shown.category_id)}</span>
+            {shown.is_public && <span className="tag tag--public">public</span>}
+            {tag && <span className="tag tag--state">{tag}</span>}
+          </p>
+          <h1 className="listing-detail__title">{shown.title}</h1>
+          <p className="listing-detail__price">{priceLabel(shown)}</p>
+          <Link to={paths.seller(shown.owner_id)} className="seller-row">
+            <Avatar src={shown.owner_profile_picture} name={shown.owner_username} size={40} />
+            <span>{shown.owner_username}</span>
+          </Link>
+          {shown.description && <p className="listing-detail__description">{shown.description}</p>}
+          {isOwner ? (
+            <OwnerActions listing={shown} />
+          ) : session ? (
+            <MessageBar userId={shown.owner_id} username={shown.owner_username} />
+          ) : (
+            <p className="muted">
+              <Link to={paths.login} state={{ from: location }}>
+                Login
+              </Link>{' '}
+              to message {shown.owner_username}.
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/schemas/map';
+import { paths } from '../../../paths';
+import {
+  type GInfoWindow,
+  type GMap,
+  type GMarker,
+  type GoogleMapsApi,
+  loadGoogleMaps,
+} from './google-maps-loader';
+import { MapControls } from './map-controls';
+import { FIT_PADDING_PX, type MapViewProps } from './map-view';
+import { cardPrice, isFree, markerLabel } from './price';
+import { MARKER_PX, spread } from './spread';
+
+const MAP_TYPES = ['roadmap', 'satellite', 'terrain', 'hybrid'];
+
+/** The info window's content, built as nodes: listing text never becomes markup. */
+function infoContent(listing: MapViewProps['listings'][number]): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'gmap-info';
+  const title = document.createElement('strong');
+  title.textContent = listing.title;
+  const price = document.createElement('div');
+  price.textContent = cardPrice(listing);
+  const owner = document.createElement('div');
+  owner.textContent = `by ${listing.owner_username}`;
+  const link = document.createElement('a');
+  link.href = paths.listing(listing.id);
+  link.textContent = 'View listing';
+  box.append(title, price, owner, link);
+  return box;
+}
+
+/** The large maps service variant: its own script, info windows and four map types. */
+export function GoogleMap(props: MapViewProps) {
+  const { start, user, listings, onCenterChange, onError, onSelect } = props;
+  const element = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState<{ api: GoogleMapsApi; map: GMap } | null>(null);
+  const info = useRef<GInfoWindow | null>(null);
+  const fitted = useRef(false);
+  const callbacks = useRef({ onCenterChange, onError, onSelect });
+  callbacks.current = { onCenterChange, onError, onSelect };
+
+  useEffect(() => {
+    let live = true;
+    loadGoogleMaps()
+      .then((api) => {
+        if (!live || !element.current) return;
+        try {
+          const map = new api.Map(element.current, {
+            center: { lat: start.latitude, lng: start.longitude },
+            zoom: DEFAULT_ZOOM,
+            minZoom: MAP_PROVIDERS.google.minZoom,
+            maxZoom: MAP_PROVIDERS.google.maxZoom,
+            disableDefaultUI: true,
+            mapTypeControl: true,
+            mapTypeControlOptions: { mapTypeIds: MAP_TYPES },
+            clickableIcons: false,
+          });
+          info.current = new api.InfoWindow();
+          map.addListener('idle', () => {
+            const c = map.getCenter();
+            if (c) callbacks.current.onCenterChange({ latitude: c.lat(), longitude: c.lng() });
+          });
+          map.addListener('click', () => {
+            info.current?.close();
+            callbacks.current.onSelect(null);
+          });
+          setReady({ api, map });
+        } catch {
+          callbacks.current.onError('Failed to load Google Maps');
+        }
+      })
+      .catch((error: Error) => {
+        if (live) callbacks.current.onError(error.message || 'Failed to load Google Maps API');
+      });
+    return () => {
+      live = false;
+    };
+  }, [start]);
+
+  useEffect(() => {
+    if (!ready) return;
+    const { api, map } = ready;
+    const offsets = spread(listings);
+    const markers: GMarker[] = listings.map((listing) => {
+      const [dx, dy] = offsets.get(listing.id) ?? [0, 0];
+      const scale = MARKER_PX / 2 - 4;
+      const marker = new api.Marker({
+        map,
+        position: { lat: listing.owner_latitude, lng: listing.owner_longitude },
+        title: listing.title,
+        label: { text: markerLabel(listing), color: '#fff', fontWeight: '700', fontSize: '12px' },
+        icon: {
+          path: api.SymbolPath.CIRCLE,
+          scale,
+          // Anchors are in the symbol's units: fan out co-located markers (see spread).
+          anchor: new api.Point(-dx / scale, -dy / scale),
+          fillColor: isFree(listing) ? '#b3261e' : '#2f7d32',
+          fillOpacity: 1,
+          strokeColor: '#fff',
+          strokeWeight: 2,
+        },
+      });
+      marker.addListener('click', () => {
+        info.current?.setContent(infoContent(listing));
+        info.current?.open({ map, anchor: marker });
+        callbacks.current.onSelect(listing);
+      });
+      return marker;
+    });
+    if (user)
+      markers.push(
+        new api.Marker({
+          map,
+          position: { lat: user.latitude, lng: user.longitude },
+          title: 'Your Location',
+          zIndex: 1000,
+          icon: {
+            path: api.SymbolPath.CIRCLE,
+            scale: 9,
+            fillColor: '#1a5fb4',
+            fillOpacity: 1,
+            strokeColor: '#fff',
+            strokeWeight: 3,
+          },
+        }),
+      );
+    if (!fitted.current && listings.length) {
+      fitted.current = true;
+      const bounds = new api.LatLngBounds();
+      for (const l of listings) bounds.extend({ lat: l.owner_latitude, lng: l.owner_longitude });
+      if (user) bounds.extend({ lat: user.latitude, lng: user.longitude });
+      map.fitBounds(bounds, FIT_PADDING_PX);
+    }
+    return () => {
+      for (const marker of markers) marker.setMap(null);
+    };
+  }, [ready, listings, user]);
+
+  const zoomBy = (delta: number) => {
+    const map = ready?.map;
+    if (map) map.setZoom((map.getZoom() ?? DEFAULT_ZOOM) + delta);
+  };
+
+  return (
+    <div className="map-frame">
+      <div ref={element} className="map-canvas" />
+      <MapControls onZoomIn={() => zoomBy(1)} onZoomOut={() => zoomBy(-1)} />
+    </div>
+  );
+}

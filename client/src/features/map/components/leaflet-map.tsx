@@ -1,0 +1,207 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/schemas/map';
+import type { PlacedListing } from '../api';
+import { clusterByOverlap } from './cluster';
+import { ListingCard } from './listing-card';
+import { MapControls } from './map-controls';
+import { FIT_PADDING_PX, type MapViewProps } from './map-view';
+import { isFree, markerLabel } from './price';
+import { MARKER_PX, spread } from './spread';
+
+const ATTRIBUTION: Record<string, string> = {
+  osm: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  maptiler:
+    '&copy; <a href="https://www.maptiler.com/copyright/">MapTiler</a> &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  thunderforest:
+    'Maps &copy; <a href="https://www.thunderforest.com/">Thunderforest</a>, data &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
+
+/** SPEC.md §9: the street map keeps to the valley and its surroundings, zoom 6 to 18. */
+const STREET_BOUNDS = L.latLngBounds([36.9, -114.1], [42, -109]);
+const STREET_ZOOM = { minZoom: 6, maxZoom: 18 };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A price circle (divIcon: no image files, so nothing for the bundler to lose). */
+function priceIcon(listing: PlacedListing, selected: boolean, [dx, dy]: [number, number]) {
+  const label = markerLabel(listing);
+  const tone = isFree(listing) ? 'free' : 'priced';
+  return L.divIcon({
+    className: 'price-marker-icon',
+    html: `<span class="price-marker price-marker--${tone}${selected ? ' price-marker--selected' : ''}" aria-hidden="true">${escapeHtml(label)}</span><span class="visually-hidden">${escapeHtml(`${listing.title}, ${label}`)}</span>`,
+    iconSize: [MARKER_PX, MARKER_PX],
+    iconAnchor: [MARKER_PX / 2 - dx, MARKER_PX / 2 - dy],
+  });
+}
+
+/** A group of markers that would cover each other: their count; a tap zooms in on them. */
+function clusterIcon(count: number, [dx, dy]: [number, number]) {
+  return L.divIcon({
+    className: 'price-marker-icon',
+    html: `<span class="price-marker price-marker--cluster" aria-hidden="true">${count}</span><span class="visually-hidden">${count} listings here, zoom in</span>`,
+    iconSize: [MARKER_PX, MARKER_PX],
+    iconAnchor: [MARKER_PX / 2 - dx, MARKER_PX / 2 - dy],
+  });
+}
+
+const userIcon = L.divIcon({
+  className: 'user-marker-icon',
+  html: '<span class="user-marker" aria-hidden="true"></span>',
+  iconSize: [22, 22],
+  iconAnchor: [11, 11],
+});
+
+/** Map events: a tap on the map closes the card; a move reports the new centre. */
+function MapEvents({
+  onSelect,
+  onCenterChange,
+}: Pick<MapViewProps, 'onSelect' | 'onCenterChange'>) {
+  const map = useMapEvents({
+    click: () => onSelect(null),
+    moveend: () => {
+      const c = map.getCenter();
+      onCenterChange({ latitude: c.lat, longitude: c.lng });
+    },
+  });
+  return null;
+}
+
+/** Frames the first listings found (and the member) once; later moves are the member's. */
+function FitOnce({ listings, user }: Pick<MapViewProps, 'listings' | 'user'>) {
+  const map = useMap();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !listings.length) return;
+    done.current = true;
+    const points: L.LatLngTuple[] = listings.map((l) => [l.owner_latitude, l.owner_longitude]);
+    if (user) points.push([user.latitude, user.longitude]);
+    map.fitBounds(L.latLngBounds(points), {
+      padding: [FIT_PADDING_PX, FIT_PADDING_PX],
+      maxZoom: 15,
+    });
+  }, [listings, user, map]);
+  return null;
+}
+
+/**
+ * The price markers, fanned out where one gardener has several, and grouped where markers of
+ * different gardeners would cover each other at this zoom (not at the closest zoom, where the
+ * member has nothing left to zoom into).
+ */
+function PriceMarkers({
+  listings,
+  selected,
+  onSelect,
+}: Pick<MapViewProps, 'listings' | 'selected' | 'onSelect'>) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+
+  return useMemo(() => {
+    const offsets = spread(listings);
+    const placed = listings.map((listing) => {
+      const offset = offsets.get(listing.id) ?? [0, 0];
+      const at = map.project([listing.owner_latitude, listing.owner_longitude], zoom);
+      return { item: { listing, offset }, x: at.x + offset[0], y: at.y + offset[1] };
+    });
+    const clusters =
+      zoom >= map.getMaxZoom()
+        ? placed.map((p) => ({ items: [p.item], x: p.x, y: p.y }))
+        : clusterByOverlap(placed, MARKER_PX);
+    return clusters.map(({ items }) => {
+      const { listing, offset } = items[0]!;
+      if (items.length === 1)
+        return (
+          <Marker
+            key={listing.id}
+            position={[listing.owner_latitude, listing.owner_longitude]}
+            icon={priceIcon(listing, selected?.id === listing.id, offset)}
+            title={listing.title}
+            eventHandlers={{
+              click: () => onSelect(listing),
+              // Leaflet makes markers focusable buttons; Enter should open the card too.
+              keypress: (e) => {
+                if ((e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') onSelect(listing);
+              },
+            }}
+          />
+        );
+      const zoomIn = () =>
+        map.fitBounds(
+          L.latLngBounds(
+            items.map(({ listing: l }) => [l.owner_latitude, l.owner_longitude] as L.LatLngTuple),
+          ),
+          {
+            padding: [FIT_PADDING_PX, FIT_PADDING_PX],
+            maxZoom: Math.min(zoom + 3, map.getMaxZoom()),
+          },
+        );
+      return (
+        <Marker
+          key={`cluster-${listing.id}`}
+          position={[listing.owner_latitude, listing.owner_longitude]}
+          icon={clusterIcon(items.length, offset)}
+          title={`${items.length} listings`}
+          eventHandlers={{
+            click: zoomIn,
+            keypress: (e) => {
+              if ((e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') zoomIn();
+            },
+          }}
+        />
+      );
+    });
+  }, [listings, selected, onSelect, map, zoom]);
+}
+
+/** The three tile providers share this Leaflet map; tiles come through /api/tiles. */
+export function LeafletMap(props: MapViewProps) {
+  const { provider, start, user, listings, selected, onSelect, onCenterChange } = props;
+  const [map, setMap] = useState<L.Map | null>(null);
+  const street = provider === 'osm';
+  // Pan limits only where the member is: a gardener elsewhere must not be pulled away.
+  const bounded = street && STREET_BOUNDS.contains([start.latitude, start.longitude]);
+  const zoom = street ? STREET_ZOOM : MAP_PROVIDERS[provider];
+  return (
+    <div className="map-frame">
+      <MapContainer
+        ref={setMap}
+        className="map-canvas"
+        center={[start.latitude, start.longitude]}
+        zoom={DEFAULT_ZOOM}
+        minZoom={zoom.minZoom}
+        maxZoom={zoom.maxZoom}
+        zoomControl={false}
+        {...(bounded ? { maxBounds: STREET_BOUNDS, maxBoundsViscosity: 0.5 } : {})}
+      >
+        <TileLayer
+          url={`/api/tiles/${provider}/{z}/{x}/{y}`}
+          attribution={ATTRIBUTION[provider] ?? ''}
+          minZoom={zoom.minZoom}
+          maxZoom={zoom.maxZoom}
+        />
+        <MapEvents onSelect={onSelect} onCenterChange={onCenterChange} />
+        <FitOnce listings={listings} user={user} />
+        <PriceMarkers listings={listings} selected={selected} onSelect={onSelect} />
+        {user && (
+          <Marker
+            position={[user.latitude, user.longitude]}
+            icon={userIcon}
+            title="Your Location"
+            keyboard={false}
+            zIndexOffset={1000}
+          >
+            <Tooltip permanent direction="top" offset={[0, -12]}>
+              Your Location
+            </Tooltip>
+          </Marker>
+        )}
+      </MapContainer>
+      <MapControls onZoomIn={() => map?.zoomIn()} onZoomOut={() => map?.zoomOut()} />
+      {selected && <ListingCard listing={selected} onClose={() => onSelect(null)} />}
+    </div>
+  );
+}

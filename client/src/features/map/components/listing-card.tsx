@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import type { Listing } from '../../../../../common/types';
+import { Avatar } from '../../../components/avatar';
+import { CloseIcon, LeafIcon } from '../../../components/icons';
+import { imageUrl } from '../../../lib/images';
+import { paths } from '../../../paths';
+import { cardPrice } from './price';
+
+/** The bottom card of a tapped marker (SPEC.md §2 "Map"); the card opens the listing. */
+export function ListingCard({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+  const image = imageUrl(listing.featured_image);
+  return (
+    <section className="map-card" aria-label="Selected listing">
+      <Link to={paths.listing(listing.id)} state={{ listing }} className="map-card__link">
+        {image ? (
+          <img src={image} alt={listing.title} className="map-card__image" />
+        ) : (
+          <span className="map-card__image map-card__image--none" aria-hidden="true">
+            <LeafIcon />
+          </span>
+        )}
+        <span className="map-card__body">
+          <strong className="map-card__title">{listing.title}</strong>
+          <span className="map-card__price">{cardPrice(listing)}</span>
+          <span className="map-card__owner">
+            <Avatar src={listing.owner_profile_picture} name={listing.owner_username} size={28} />
+            <span>{listing.owner_username}</span>
+          </span>
+        </span>
+      </Link>
+      <button type="button" className="map-card__close" aria-label="Close" onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { MapProvider } from '../../../../../common/schemas/map';
+import type { Listing } from '../../../../../common/types';
+import type { LatLng, PlacedListing } from '../api';
+
+/** What the page hands either kind of map. */
+export interface MapViewProps {
+  provider: MapProvider;
+  start: LatLng;
+  user: LatLng | null;
+  listings: PlacedListing[];
+  selected: Listing | null;
+  onSelect: (listing: Listing | null) => void;
+  onCenterChange: (center: LatLng) => void;
+  onError: (message: string) => void;
+}
+
+/** Fit-to-bounds padding (SPEC.md §9). */
+export const FIT_PADDING_PX = 20;

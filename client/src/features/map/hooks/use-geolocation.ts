@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { LatLng } from '../api';
+
+/** SPEC.md §7 "Map": high accuracy, 10 s timeout, a cached position up to 5 minutes old. */
+export const GEOLOCATION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 10_000,
+  maximumAge: 300_000,
+};
+
+export type Geolocation =
+  | { status: 'loading' }
+  | { status: 'found'; position: LatLng }
+  | { status: 'failed'; error: string };
+
+/** The browser's position, asked once when the map opens. */
+export function useGeolocation(): Geolocation {
+  const [state, setState] = useState<Geolocation>({ status: 'loading' });
+  useEffect(() => {
+    if (!('geolocation' in navigator) || !navigator.geolocation) {
+      setState({ status: 'failed', error: 'Geolocation is not supported by this browser' });
+      return;
+    }
+    let live = true;
+    try {
+      navigator.geolocation.getCurrentPosition(
+        (pos) => {
+          if (live)
+            setState({
+              status: 'found',
+              position: { latitude: pos.coords.latitude, longitude: pos.coords.longitude },
+            });
+        },
+        (err) => {
+          if (live)
+            setState({
+              status: 'failed',
+              error: err.message ? `Geolocation error: ${err.message}` : 'Failed to get location',
+            });
+        },
+        GEOLOCATION_OPTIONS,
+      );
+    } catch {
+      setState({ status: 'failed', error: 'Failed to get location' });
+    }
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,158 @@
+import { renderHook, screen, waitFor } from '@testing-library/react';
+import type { AxiosResponse } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Listing } from '../../../../common/types';
+import { api } from '../../lib/api';
+import { renderRoute } from '../../test/render';
+import { loadNearby, placed } from './api';
+import { clusterByOverlap } from './components/cluster';
+import { ListingCard } from './components/listing-card';
+import { cardPrice, isFree, markerLabel } from './components/price';
+import { GEOLOCATION_OPTIONS, useGeolocation } from './hooks/use-geolocation';
+
+const listing = (over: Partial<Listing> = {}): Listing => ({
+  id: 7,
+  title: 'Heirloom tomatoes',
+  description: '',
+  price: 3,
+  featured_image: 'uploads/listings/t.webp',
+  is_active: true,
+  is_public: true,
+  type_id: 1,
+  state_id: 1,
+  category_id: 1,
+  owner_id: 2,
+  owner_username: 'rosa',
+  owner_profile_picture: null,
+  owner_latitude: 40.7,
+  owner_longitude: -111.9,
+  created_at: '2025-01-01T00:00:00.000Z',
+  ...over,
+});
+const ok = <T,>(data: T) => ({ data }) as AxiosResponse<T>;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('price markers and the card', () => {
+  it('labels "$price" in green, "Free" in red at 0, and giveaways in red', () => {
+    expect([markerLabel(listing()), isFree(listing())]).toEqual(['$3', false]);
+    expect(markerLabel(listing({ price: 2.5 }))).toBe('$2.50');
+    expect([markerLabel(listing({ price: 0 })), isFree(listing({ price: 0 }))]).toEqual([
+      'Free',
+      true,
+    ]);
+    expect(isFree(listing({ type_id: 3, price: 0 }))).toBe(true);
+    expect(cardPrice(listing({ price: 0 }))).toBe('giveaway');
+    expect(cardPrice(listing({ price: -1 }))).toBe('giveaway');
+  });
+
+  it('shows image, title, price or "giveaway", the owner, and opens the listing', async () => {
+    const onClose = vi.fn();
+    const { router } = renderRoute(
+      <ListingCard listing={listing({ price: 0 })} onClose={onClose} />,
+    );
+    expect(screen.getByRole('img', { name: 'Heirloom tomatoes' })).toHaveAttribute(
+      'src',
+      '/api/uploads/listings/t.webp',
+    );
+    expect(screen.getByText('giveaway')).toBeInTheDocument();
+    expect(screen.getByText('rosa')).toBeInTheDocument();
+    screen.getByRole('link', { name: /Heirloom tomatoes/ }).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/listings/7'));
+  });
+
+  it('skips listings missing either coordinate', () => {
+    const list = [
+      listing({ id: 1 }),
+      listing({ id: 2, owner_latitude: null }),
+      listing({ id: 3, owner_longitude: null }),
+    ];
+    expect(placed(list).map((l) => l.id)).toEqual([1]);
+  });
+});
+
+describe('loading nearby listings', () => {
+  it('asks within 50 km, then within 500 km when nothing is that close', async () => {
+    const get = vi
+      .spyOn(api, 'get')
+      .mockResolvedValueOnce(ok([]))
+      .mockResolvedValueOnce(ok([listing()]));
+    const found = await loadNearby({ latitude: 40, longitude: -111 }, 100);
+    expect(found.map((l) => l.id)).toEqual([7]);
+    expect(get.mock.calls.map((c) => c[1]?.params)).toEqual([
+      { latitude: 40, longitude: -111, radius_km: 50, limit: 100 },
+      { latitude: 40, longitude: -111, radius_km: 500, limit: 100 },
+    ]);
+  });
+
+  it('does not widen the search when something is near', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue(ok([listing()]));
+    await loadNearby({ latitude: 40, longitude: -111 }, 50);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the browser position', () => {
+  it('asks with high accuracy, a 10 s timeout and a 5 minute cache', async () => {
+    const getCurrentPosition = vi.fn(
+      (ok: PositionCallback, _fail?: unknown, _opts?: PositionOptions) =>
+        ok({ coords: { latitude: 40.5, longitude: -111.5 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { geolocation: { getCurrentPosition } });
+    const { result } = renderHook(() => useGeolocation());
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        status: 'found',
+        position: { latitude: 40.5, longitude: -111.5 },
+      }),
+    );
+    expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({
+      enableHighAccuracy: true,
+      timeout: 10000,
+      maximumAge: 300000,
+    });
+    expect(GEOLOCATION_OPTIONS.maximumAge).toBe(300_000);
+  });
+
+  it.each([
+    [{ message: 'User denied Geolocation' }, 'Geolocation error: User denied Geolocation'],
+    [{ message: '' }, 'Failed to get location'],
+  ])('words a failure %o as "%s"', async (failure, text) => {
+    vi.stubGlobal('navigator', {
+      geolocation: {
+        getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
+          fail(failure as GeolocationPositionError),
+      },
+    });
+    const { result } = renderHook(() => useGeolocation());
+    await waitFor(() => expect(result.current).toEqual({ status: 'failed', error: text }));
+  });
+
+  it('says when the browser has no geolocation', async () => {
+    vi.stubGlobal('navigator', {});
+    const { result } = renderHook(() => useGeolocation());
+    await waitFor(() =>
+      expect(result.current).toEqual({
+        status: 'failed',
+        error: 'Geolocation is not supported by this browser',
+      }),
+    );
+  });
+});
+
+describe('markers that would cover each other', () => {
+  it('are grouped at the first one, and the groups never overlap', () => {
+    const at = (item: string, x: number, y: number) => ({ item, x, y });
+    const clusters = clusterByOverlap(
+      [at('a', 0, 0), at('b', 47, -47), at('c', 48, 0), at('d', 90, 10), at('e', 0, 48)],
+      48,
+    );
+    expect(clusters).toEqual([
+      { items: ['a', 'b'], x: 0, y: 0 },
+      { items: ['c', 'd'], x: 48, y: 0 },
+      { items: ['e'], x: 0, y: 48 },
+    ]);
+  });
+});

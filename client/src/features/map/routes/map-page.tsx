@@ -1,0 +1,87 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { DEFAULT_CENTER, isMapProvider } from '../../../../../common/schemas/map';
+import type { Listing } from '../../../../../common/types';
+import { Alert, Loading } from '../../../components/feedback';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api';
+import { useDebounced } from '../../../lib/use-debounced';
+import { useSiteSettings } from '../../home/api';
+import { type LatLng, placed, useNearbyListings, useStoredLocation } from '../api';
+import { useGeolocation } from '../hooks/use-geolocation';
+import '../map.css';
+
+// Each kind of map is its own chunk: the large maps variant never downloads Leaflet.
+const LeafletMap = lazy(async () => ({
+  default: (await import('../components/leaflet-map')).LeafletMap,
+}));
+const GoogleMap = lazy(async () => ({
+  default: (await import('../components/google-map')).GoogleMap,
+}));
+
+/** SPEC.md §9: 100 listings on the tile map, 50 on the large maps variant. */
+const LIMIT = { tiles: 100, google: 50 };
+const MOVE_DEBOUNCE_MS = 400;
+
+/** /map (SPEC.md §2 "Map"): nearby listings around the member, nearest first. */
+export function MapPage() {
+  const site = useSiteSettings();
+  const geo = useGeolocation();
+  const stored = useStoredLocation();
+  const provider = isMapProvider(site.data?.map_provider) ? site.data.map_provider : 'osm';
+  const google = provider === 'google';
+  const user = geo.status === 'found' ? geo.position : null;
+
+  // Where the map opens: the browser's position, else the stored home, else the default.
+  const [start, setStart] = useState<LatLng | null>(null);
+  useEffect(() => {
+    if (start || site.isPending || geo.status === 'loading') return;
+    if (geo.status === 'found') setStart(geo.position);
+    else if (!stored.isPending)
+      setStart(
+        stored.data
+          ? { latitude: stored.data.latitude, longitude: stored.data.longitude }
+          : DEFAULT_CENTER,
+      );
+  }, [start, site.isPending, geo, stored.isPending, stored.data]);
+
+  const [center, setCenter] = useState<LatLng | null>(null);
+  const moved = useDebounced(center, MOVE_DEBOUNCE_MS);
+  const nearby = useNearbyListings(moved ?? start, google ? LIMIT.google : LIMIT.tiles);
+  const [selected, setSelected] = useState<Listing | null>(null);
+  const [viewError, setViewError] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<string[]>([]);
+
+  const nearbyError =
+    nearby.error &&
+    (google
+      ? 'Failed to load nearby listings'
+      : errorMessage(nearby.error, 'Failed to load listings'));
+  const geoError = geo.status === 'failed' ? geo.error : null;
+  const error = [viewError, nearbyError, geoError].find((e) => e && !dismissed.includes(e));
+  const View = google ? GoogleMap : LeafletMap;
+
+  return (
+    <div className="map-page">
+      <PageHeader title="marketplace" />
+      {error && <Alert onDismiss={() => setDismissed((list) => [...list, error])}>{error}</Alert>}
+      <div className="map-area">
+        {start ? (
+          <Suspense fallback={<Loading>Loading map...</Loading>}>
+            <View
+              provider={provider}
+              start={start}
+              user={user}
+              listings={placed(nearby.data ?? [])}
+              selected={selected}
+              onSelect={setSelected}
+              onCenterChange={setCenter}
+              onError={setViewError}
+            />
+          </Suspense>
+        ) : (
+          <Loading>Loading your location...</Loading>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGE_MAX } from '../../../../../common/limits';
+import { useSession } from '../../../lib/session';
+import { paths } from '../../../paths';
+import { useRealtime } from '../realtime';
+import './message-bar.css';
+
+/**
+ * The bar on listing and seller pages: writing and sending starts (or continues) the
+ * conversation and opens it; sending nothing just opens it. Only for a signed-in member
+ * who is not `userId` (SPEC.md §6).
+ */
+export function MessageBar({
+  userId,
+  username,
+}: {
+  userId: number;
+  username?: string | undefined;
+}) {
+  const session = useSession();
+  const realtime = useRealtime();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  if (!session || session.user.id === userId) return null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const content = text.trim();
+    if (content && realtime) realtime.connection.send(userId, content);
+    setText('');
+    navigate(paths.chat(userId));
+  };
+
+  return (
+    <form
+      className="message-bar"
+      onSubmit={onSubmit}
+      aria-label={`Message ${username ?? `User ${userId}`}`}
+    >
+      <label htmlFor={`message-bar-${userId}`} className="visually-hidden">
+        {`Message to ${username ?? `User ${userId}`}`}
+      </label>
+      <input
+        id={`message-bar-${userId}`}
+        className="message-bar__input"
+        placeholder="Type a message…"
+        value={text}
+        maxLength={MESSAGE_MAX}
+        autoComplete="off"
+        onChange={(e) => setText(e.target.value)}
+      />
+      <button type="submit" className="btn btn--small">
+        Send
+      </button>
+    </form>
+  );
+}

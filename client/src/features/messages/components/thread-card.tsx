@@ -1,0 +1,48 @@
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { MessageThread } from '../../../../../common/schemas/messages';
+import { Avatar } from '../../../components/avatar';
+import { paths } from '../../../paths';
+import { formatMessageTime } from '../format-time';
+
+/** One conversation: who, the last message (yours prefixed "You:"), when, and unread state. */
+export function ThreadCard({
+  thread,
+  me,
+  onOpen,
+}: {
+  thread: MessageThread;
+  me: number;
+  onOpen: (thread: MessageThread, event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  const { other_user: other, last_message: last, unread, unread_count: count } = thread;
+  const preview = last ? `${last.sender_id === me ? 'You: ' : ''}${last.content}` : 'Say hello!';
+  return (
+    <li>
+      <Link
+        to={paths.chat(other.id)}
+        className={`thread-card${unread ? ' thread-card--unread' : ''}`}
+        onClick={(event) => onOpen(thread, event)}
+      >
+        <Avatar src={other.profile_picture} name={other.username} size={48} />
+        <span className="thread-card__body">
+          <span className="thread-card__top">
+            <span className="thread-card__name">{other.username}</span>
+            {last && (
+              <time className="thread-card__time" dateTime={last.created_at}>
+                {formatMessageTime(last.created_at)}
+              </time>
+            )}
+          </span>
+          <span className="thread-card__preview">{preview}</span>
+        </span>
+        {unread && (
+          <span className="thread-card__count">
+            {count}
+            <span className="visually-hidden"> unread</span>
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}

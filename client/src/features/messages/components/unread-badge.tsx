@@ -1,0 +1,17 @@
+import { BADGE_CAP } from '../../../../../common/limits';
+import { useSession } from '../../../lib/session';
+import { useUnreadCount } from '../api';
+import { badgeText } from '../format-time';
+
+/** The message item's badge in the bottom navigation; a failed poll is silent (SPEC.md §8). */
+export function UnreadBadge() {
+  const session = useSession();
+  const { data: count = 0 } = useUnreadCount(!!session);
+  if (!session || count <= 0) return null;
+  return (
+    <span className="badge" data-testid="unread-badge">
+      <span aria-hidden="true">{badgeText(count, BADGE_CAP)}</span>
+      <span className="visually-hidden">{`${badgeText(count, BADGE_CAP)} unread messages`}</span>
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+/** SPEC.md §9: the time only if sent today, otherwise month, day and time. */
+export function formatMessageTime(iso: string, now: Date = new Date(), locale?: string): string {
+  const at = new Date(iso);
+  const sameDay =
+    at.getFullYear() === now.getFullYear() &&
+    at.getMonth() === now.getMonth() &&
+    at.getDate() === now.getDate();
+  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+  return sameDay
+    ? at.toLocaleTimeString(locale, time)
+    : at.toLocaleString(locale, { month: 'short', day: 'numeric', ...time });
+}
+
+/** The badge's text: the count, or "99+" above 99 (SPEC.md §2, §9). */
+export function badgeText(count: number, cap = 99): string {
+  return count > cap ? `${cap}+` : String(count);
+}

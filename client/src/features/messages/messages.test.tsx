@@ -1,0 +1,188 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MessageThread } from '../../../../common/schemas/messages';
+import type { Message } from '../../../../common/types';
+import { api } from '../../lib/api';
+import { sessionStore } from '../../lib/session';
+import { renderRoute, testQueryClient } from '../../test/render';
+import { messageKeys } from './api';
+import { Composer } from './components/composer';
+import { MessageBar } from './components/message-bar';
+import { MessageBubble } from './components/message-bubble';
+import { UnreadBadge } from './components/unread-badge';
+import { badgeText, formatMessageTime } from './format-time';
+import { ChatPage } from './routes/chat-page';
+import { MessagesPage } from './routes/messages-page';
+
+const message = (over: Partial<Message>): Message => ({
+  id: 1,
+  sender_id: 2,
+  receiver_id: 1,
+  content: 'hello',
+  created_at: new Date().toISOString(),
+  is_read: false,
+  ...over,
+});
+
+const ok = <T,>(data: T, headers: Record<string, string> = {}) =>
+  ({ data, headers, status: 200, statusText: 'OK', config: {} }) as unknown as AxiosResponse<T>;
+
+function notFound(): AxiosError {
+  const response = {
+    status: 404,
+    data: { detail: 'User not found' },
+    headers: {},
+    statusText: 'Not Found',
+    config: { headers: new AxiosHeaders() },
+  } as AxiosResponse;
+  return new AxiosError('Not found', 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+describe('formatMessageTime (SPEC.md §9)', () => {
+  const now = new Date(2024, 5, 15, 18, 0);
+  it('shows only the time for a message sent today', () => {
+    expect(formatMessageTime(new Date(2024, 5, 15, 9, 5).toISOString(), now, 'en-US')).toBe(
+      '9:05 AM',
+    );
+  });
+  it('shows month, day and time for an older message', () => {
+    expect(formatMessageTime(new Date(2024, 5, 14, 21, 30).toISOString(), now, 'en-US')).toBe(
+      'Jun 14, 9:30 PM',
+    );
+  });
+});
+
+describe('badgeText', () => {
+  it('caps at "99+" above 99', () => {
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+});
+
+describe('Composer', () => {
+  it('sends trimmed text on Enter and clears the input', async () => {
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    const input = screen.getByPlaceholderText('Type a message…');
+    await userEvent.type(input, '  Any rhubarb left?  {Enter}');
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('Any rhubarb left?'));
+    expect(input).toHaveValue('');
+  });
+
+  it('does not send blank text, and Send sends too', async () => {
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, '    {Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(input, 'Yes');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('Yes'));
+  });
+});
+
+describe('MessageBubble', () => {
+  it('renders markup from a member as text', () => {
+    const { container } = render(
+      <ul>
+        <MessageBubble message={message({ content: '<b>bold</b><img src=x>' })} mine={false} />
+      </ul>,
+    );
+    expect(screen.getByText('<b>bold</b><img src=x>')).toBeInTheDocument();
+    expect(container.querySelector('b, img')).toBeNull();
+  });
+});
+
+describe('screens', () => {
+  beforeEach(() => {
+    sessionStore.start('token', { id: 1, username: 'me' });
+  });
+  afterEach(() => {
+    sessionStore.clear();
+    vi.restoreAllMocks();
+  });
+
+  const rosa: MessageThread = {
+    other_user: { id: 2, username: 'rosa', profile_picture: null },
+    last_message: message({ content: 'Fresh eggs?' }),
+    unread: true,
+    unread_count: 1,
+  };
+
+  it('lists threads, searches on the server, and says when none match', async () => {
+    const get = vi.spyOn(api, 'get').mockImplementation(async (_url, config) => {
+      const q = (config?.params as { q?: string })?.q;
+      return ok(q ? [] : [rosa]);
+    });
+    renderRoute(<MessagesPage />, { path: '/messages' });
+    expect(await screen.findByRole('heading', { name: 'messages' })).toBeInTheDocument();
+    expect(await screen.findByText('rosa')).toBeInTheDocument();
+    expect(screen.getByText('Fresh eggs?')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'zz');
+    expect(await screen.findByText('No conversations found.')).toBeInTheDocument();
+    expect(get).toHaveBeenLastCalledWith(
+      '/messages',
+      expect.objectContaining({ params: expect.objectContaining({ q: 'zz' }) }),
+    );
+  });
+
+  it('marks an unread thread read before opening it', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok([rosa]));
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ marked: 1 }));
+    const { router } = renderRoute(<MessagesPage />, { path: '/messages' });
+    await userEvent.click(await screen.findByRole('link', { name: /rosa/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/2'));
+    expect(post).toHaveBeenCalledWith('/messages/2/mark-thread-read');
+  });
+
+  it('names an unknown chat partner "User {id}"', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (url) => {
+      if (url.startsWith('/auth/users/')) throw notFound();
+      return ok([message({ id: 5, sender_id: 1, receiver_id: 7, content: 'Still there?' })]);
+    });
+    renderRoute(<ChatPage />, { path: '/messages/:otherId', at: '/messages/7' });
+    expect(await screen.findByRole('heading', { name: 'Chat with User 7' })).toBeInTheDocument();
+    expect(await screen.findByText('Still there?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View profile/ })).toHaveAttribute('href', '/seller/7');
+    expect(screen.getByPlaceholderText('Type a message…')).toBeInTheDocument();
+  });
+
+  it('falls back to /messages without a usable id', async () => {
+    const { router } = renderRoute(<ChatPage />, {
+      path: '/messages/:otherId',
+      at: '/messages/abc',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+  });
+
+  it('shows the badge as "99+" above 99, and nothing at 0', async () => {
+    const client = testQueryClient();
+    client.setQueryData(messageKeys.unread, 120);
+    renderRoute(<UnreadBadge />, { client });
+    expect(await screen.findByText('99+ unread messages')).toBeInTheDocument();
+    client.setQueryData(messageKeys.unread, 0);
+    await waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
+  });
+
+  it('shows the message bar to other members only, and opens the chat', async () => {
+    const { unmount } = renderRoute(<MessageBar userId={1} username="me" />);
+    expect(screen.queryByRole('form')).toBeNull();
+    unmount();
+    const { router } = renderRoute(<MessageBar userId={2} username="rosa" />);
+    const bar = screen.getByRole('form', { name: 'Message rosa' });
+    expect(bar).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/2'));
+  });
+
+  it('hides the message bar from guests', () => {
+    sessionStore.clear();
+    renderRoute(<MessageBar userId={2} username="rosa" />);
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar';
+import { Button } from '../../../components/button';
+import { Alert, Loading } from '../../../components/feedback';
+import { PageHeader } from '../../../components/page-header';
+import { statusOf } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { paths } from '../../../paths';
+import { markThreadRead, useChatPartner, useThread } from '../api';
+import { Composer } from '../components/composer';
+import { ConnectionBanner } from '../components/connection-banner';
+import { MessageBubble, PendingBubble } from '../components/message-bubble';
+import { useConnectionState, useRealtime } from '../realtime';
+import '../messages.css';
+
+/** SPEC.md §2 Chat; /messages is the fallback without a usable other-member id. */
+export function ChatPage() {
+  const { otherId: raw } = useParams();
+  const session = useSession();
+  const otherId = Number(raw);
+  if (!session || !Number.isInteger(otherId) || otherId <= 0 || otherId === session.user.id)
+    return <Navigate to={paths.messages} replace />;
+  return <Chat me={session.user.id} otherId={otherId} />;
+}
+
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
+  useEffect(() => {
+    const onChange = () => setVisible(document.visibilityState !== 'hidden');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return visible;
+}
+
+function Chat({ me, otherId }: { me: number; otherId: number }) {
+  const partner = useChatPartner(otherId);
+  const thread = useThread(otherId);
+  const realtime = useRealtime();
+  const { outbox } = useConnectionState();
+  const client = useQueryClient();
+  const visible = usePageVisible();
+  const endRef = useRef<HTMLLIElement>(null);
+
+  const messages = (thread.data?.pages ?? []).slice().reverse().flat();
+  const pending = outbox.filter((i) => i.receiver_id === otherId);
+  // A member who deleted their profile has no public page, but the conversation stays.
+  const gone = statusOf(partner.error) === 404 && messages.length > 0;
+  const name = partner.data?.username ?? (gone ? 'Deleted member' : `User ${otherId}`);
+
+  // Reading the conversation marks what the other member sent as read (SPEC.md §4).
+  const hasUnread = messages.some((m) => m.sender_id === otherId && !m.is_read);
+  const marking = useRef(false);
+  useEffect(() => {
+    if (!hasUnread || !visible || marking.current) return;
+    marking.current = true;
+    markThreadRead(client, otherId)
+      .catch(() => undefined)
+      .finally(() => {
+        marking.current = false;
+      });
+  }, [client, hasUnread, otherId, visible]);
+
+  // Scrolled to the newest message on opening and whenever one arrives or is sent.
+  const newest = `${messages.at(-1)?.id ?? 0}:${pending.length}`;
+  useLayoutEffect(() => {
+    if (newest !== '0:0') endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
+
+  const notFound = statusOf(thread.error) === 404;
+
+  return (
+    <div className="chat">
+      <PageHeader title={`Chat with ${name}`} back={paths.messages} />
+      <Link to={paths.seller(otherId)} className="chat__profile">
+        <Avatar src={partner.data?.profile_picture} name={name} size={36} />
+        <span>
+          <span className="chat__profile-name">{name}</span>
+          {partner.data?.city && (
+            <span className="muted chat__profile-place">
+              {[partner.data.city, partner.data.state].filter(Boolean).join(', ')}
+            </span>
+          )}
+        </span>
+        <span className="chat__profile-link">View profile</span>
+      </Link>
+      <ConnectionBanner />
+      <div className="chat__scroll">
+        {thread.isPending ? (
+          <Loading />
+        ) : notFound ? (
+          <Alert>User not found</Alert>
+        ) : thread.isError ? (
+          <Alert>Failed to load messages. Please try again later.</Alert>
+        ) : (
+          <>
+            {thread.hasNextPage && (
+              <Button
+                variant="ghost"
+                small
+                className="chat__older"
+                disabled={thread.isFetchingNextPage}
+                onClick={() => thread.fetchNextPage()}
+              >
+                {thread.isFetchingNextPage ? 'Loading...' : 'Show earlier messages'}
+              </Button>
+            )}
+            {messages.length === 0 && pending.length === 0 && (
+              <p className="empty">No messages yet. Say hello to {name}!</p>
+            )}
+            <ol className="chat__list" aria-label={`Messages with ${name}`} aria-live="polite">
+              {messages.map((m) => (
+                <MessageBubble key={m.id} message={m} mine={m.sender_id === me} />
+              ))}
+              {pending.map((item) => (
+                <PendingBubble
+                  key={item.client_id}
+                  item={item}
+                  onRetry={() => realtime?.connection.retry(item.client_id)}
+                  onDiscard={() => realtime?.connection.discard(item.client_id)}
+                />
+              ))}
+              <li ref={endRef} className="chat__end" aria-hidden="true" />
+            </ol>
+          </>
+        )}
+      </div>
+      {!notFound && <Composer onSend={(content) => realtime?.connection.send(otherId, content)} />}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type MouseEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { MessageThread } from '../../../../../common/schemas/messages';
+import { Button } from '../../../components/button';
+import { Alert, Loading } from '../../../components/feedback';
+import { TextField } from '../../../components/field';
+import { PageHeader } from '../../../components/page-header';
+import { useSession } from '../../../lib/session';
+import { paths } from '../../../paths';
+import { markThreadRead, useThreads } from '../api';
+import { ConnectionBanner } from '../components/connection-banner';
+import { ThreadCard } from '../components/thread-card';
+import '../messages.css';
+
+function useDebounced(value: string, ms = 250): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** SPEC.md §2 Messages list: search by name or last message, newest conversation first. */
+export function MessagesPage() {
+  const session = useSession();
+  if (!session) return <p className="empty">Please log in to see your messages.</p>;
+  return <Threads me={session.user.id} />;
+}
+
+function Threads({ me }: { me: number }) {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const threads = useThreads(q);
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const list = threads.data?.pages.flatMap((p) => p.threads) ?? [];
+
+  // SPEC.md §4: opening an unread thread marks it read, then opens the conversation.
+  const onOpen = async (thread: MessageThread, event: MouseEvent<HTMLAnchorElement>) => {
+    if (!thread.unread || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    await markThreadRead(client, thread.other_user.id).catch(() => undefined);
+    navigate(paths.chat(thread.other_user.id));
+  };
+
+  return (
+    <div className="page messages-page">
+      <PageHeader title="messages" />
+      <ConnectionBanner />
+      <TextField
+        label="Search conversations"
+        hideLabel
+        type="search"
+        placeholder="Search by name or message"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {threads.isPending ? (
+        <Loading />
+      ) : threads.isError && !threads.data ? (
+        <Alert>Failed to load conversations. Please try again later.</Alert>
+      ) : list.length === 0 ? (
+        <p className="empty">No conversations found.</p>
+      ) : (
+        <>
+          <ul className="thread-list" aria-label="Conversations">
+            {list.map((thread) => (
+              <ThreadCard key={thread.other_user.id} thread={thread} me={me} onOpen={onOpen} />
+            ))}
+          </ul>
+          {threads.hasNextPage && (
+            <Button
+              variant="secondary"
+              block
+              disabled={threads.isFetchingNextPage}
+              onClick={() => threads.fetchNextPage()}
+            >
+              {threads.isFetchingNextPage ? 'Loading...' : 'Show more conversations'}
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { personalInfoSchema } from '../../../../../common/schemas/auth';
+import { Button } from '../../../components/button';
+import { Alert } from '../../../components/feedback';
+import { TextField } from '../../../components/field';
+import { PageHeader } from '../../../components/page-header';
+import { errorDetail } from '../../../lib/api';
+import { compressImage, imageErrorMessage } from '../../../lib/compress-image';
+import { paths } from '../../../paths';
+import { uploadProfileImage, useInvalidateProfile } from '../../profile/api';
+import { AvatarPicker } from '../../profile/components/avatar-picker';
+
+type Values = z.input<typeof personalInfoSchema>;
+
+/** Onboarding: where the gardener is, so neighbours and the map can find their listings. */
+export function PersonalInfoPage() {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateProfile();
+  const [file, setFile] = useState<File>();
+  const [fileError, setFileError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [preparing, setPreparing] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(personalInfoSchema),
+    mode: 'onChange',
+    defaultValues: { city: '', state: '', postcode: '', address: '', apt: '' },
+  });
+
+  const chooseImage = async (chosen: File | undefined) => {
+    setFileError(undefined);
+    if (!chosen) return;
+    setPreparing(true);
+    try {
+      setFile(await compressImage(chosen));
+    } catch (err) {
+      setFileError(imageErrorMessage(err));
+      setFile(chosen);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(undefined);
+    const parsed = personalInfoSchema.parse(values);
+    try {
+      await uploadProfileImage(file, parsed);
+      await invalidate();
+      navigate(paths.newListing);
+    } catch (err) {
+      setError(
+        errorDetail(err) ??
+          (err instanceof Error && err.message ? err.message : 'Failed to save your info'),
+      );
+    }
+  });
+
+  return (
+    <div className="page page--plain">
+      <PageHeader title="Tell us about you" />
+      <form className="stack" onSubmit={onSubmit} noValidate>
+        <p className="muted" style={{ margin: 0 }}>
+          Your city and postcode place your listings near you. Neighbours never see your exact
+          address.
+        </p>
+        <AvatarPicker current={null} file={file} onChoose={chooseImage} error={fileError} />
+        {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <div className="grid-2">
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...register('state')}
+          />
+          <TextField
+            label="Postcode"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            error={errors.postcode?.message}
+            {...register('postcode')}
+          />
+        </div>
+        <TextField
+          label="Address (optional)"
+          autoComplete="street-address"
+          {...register('address')}
+        />
+        <TextField label="Apt (optional)" autoComplete="address-line2" {...register('apt')} />
+        <Button type="submit" block disabled={!isValid || isSubmitting || preparing}>
+          {isSubmitting ? 'Saving...' : 'Next'}
+        </Button>
+        <p style={{ textAlign: 'center' }}>
+          <Link to={paths.newListing}>Skip</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { imageUrl } from '../../../lib/images';
+import { useObjectUrl } from '../../../lib/use-object-url';
+
+/** The 230 px avatar with an image picker; a chosen file is previewed locally. */
+export function AvatarPicker({
+  current,
+  file,
+  onChoose,
+  error,
+}: {
+  current: string | null | undefined;
+  file: File | undefined;
+  onChoose: (file: File | undefined) => void;
+  error?: string | undefined;
+}) {
+  const id = useId();
+  const preview = useObjectUrl(file);
+  const src = preview ?? imageUrl(current);
+  return (
+    <div className="avatar-picker">
+      {src ? (
+        <img className="avatar-picker__image" src={src} alt="Profile" width={230} height={230} />
+      ) : (
+        <div className="avatar-picker__image" role="img" aria-label="No profile picture yet" />
+      )}
+      <label htmlFor={id} className="btn btn--secondary btn--small">
+        Choose a photo
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        className="visually-hidden"
+        onChange={(event) => onChoose(event.target.files?.[0])}
+      />
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

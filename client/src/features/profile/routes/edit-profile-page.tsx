@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type ProfileUpdateInput, profileUpdateSchema } from '../../../../../common/schemas/auth';
+import type { UserProfile } from '../../../../../common/types';
+import { Button } from '../../../components/button';
+import { Alert, Loading } from '../../../components/feedback';
+import { TextField } from '../../../components/field';
+import { PageHeader } from '../../../components/page-header';
+import { errorDetail } from '../../../lib/api';
+import { compressImage, imageErrorMessage } from '../../../lib/compress-image';
+import { paths } from '../../../paths';
+import { updateProfile, uploadProfileImage, useInvalidateProfile, useProfile } from '../api';
+import { AvatarPicker } from '../components/avatar-picker';
+import './profile.css';
+
+const FIELDS = [
+  ['first_name', 'First name', 'given-name'],
+  ['last_name', 'Last name', 'family-name'],
+  ['username', 'Username', 'username'],
+  ['email', 'Email', 'email'],
+  ['address', 'Address', 'street-address'],
+  ['apt', 'Apt (optional)', 'address-line2'],
+  ['city', 'City', 'address-level2'],
+  ['state', 'State', 'address-level1'],
+  ['zip_code', 'Zip code', 'postal-code'],
+] as const;
+
+type FieldName = (typeof FIELDS)[number][0];
+type Values = Record<FieldName, string>;
+
+function initialValues(profile: UserProfile): Values {
+  return Object.fromEntries(FIELDS.map(([name]) => [name, profile[name] ?? ''])) as Values;
+}
+
+export function EditProfilePage() {
+  const { data: profile, isPending, error } = useProfile();
+  if (isPending) return <Loading>Loading profile...</Loading>;
+  if (error || !profile) {
+    return (
+      <div className="page">
+        <Alert>Failed to load profile data</Alert>
+      </div>
+    );
+  }
+  return <EditProfileForm profile={profile} />;
+}
+
+function EditProfileForm({ profile }: { profile: UserProfile }) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateProfile();
+  const loaded = initialValues(profile);
+  const [values, setValues] = useState<Values>(loaded);
+  const [password, setPassword] = useState('');
+  const [file, setFile] = useState<File>();
+  const [errors, setErrors] = useState<Partial<Record<FieldName | 'password' | 'file', string>>>(
+    {},
+  );
+  const [formError, setFormError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  // Saving waits for a chosen photo to finish compressing, or it would be left out.
+  const [preparing, setPreparing] = useState(false);
+
+  const changed = FIELDS.map(([name]) => name).filter(
+    (name) => values[name].trim() !== loaded[name],
+  );
+  const canSave = (changed.length > 0 || password !== '' || !!file) && !saving && !preparing;
+
+  const edit = (name: FieldName | 'password', value: string) => {
+    if (name === 'password') setPassword(value);
+    else setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _, ...rest }) => rest);
+  };
+
+  const chooseImage = async (chosen: File | undefined) => {
+    setErrors(({ file: _, ...rest }) => rest);
+    if (!chosen) return;
+    if (!chosen.type.startsWith('image/')) {
+      setErrors((e) => ({ ...e, file: 'Please choose an image file.' }));
+      return;
+    }
+    setPreparing(true);
+    try {
+      setFile(await compressImage(chosen));
+    } catch (err) {
+      setErrors((e) => ({ ...e, file: imageErrorMessage(err) }));
+      setFile(chosen);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const changes: ProfileUpdateInput = {};
+    for (const name of changed) (changes as Record<string, string>)[name] = values[name].trim();
+    if (password) changes.password = password;
+    const parsed = profileUpdateSchema.safeParse(changes);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setSaving(true);
+    setFormError(undefined);
+    try {
+      if (file) {
+        try {
+          await uploadProfileImage(file);
+        } catch (err) {
+          setFormError(errorDetail(err) ?? 'Failed to upload image');
+          return;
+        }
+      }
+      if (Object.keys(parsed.data).length) await updateProfile(parsed.data);
+      await invalidate();
+      navigate(paths.profile);
+    } catch (err) {
+      setFormError(errorDetail(err) ?? 'Failed to update profile');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="Edit profile" back={paths.profile} />
+      <form className="stack" onSubmit={onSubmit} noValidate>
+        <AvatarPicker
+          current={profile.profile_picture}
+          file={file}
+          onChoose={chooseImage}
+          error={errors.file}
+        />
+        {formError && <Alert onDismiss={() => setFormError(undefined)}>{formError}</Alert>}
+        {FIELDS.map(([name, label, autoComplete]) => (
+          <TextField
+            key={name}
+            name={name}
+            label={label}
+            type={name === 'email' ? 'email' : 'text'}
+            autoComplete={autoComplete}
+            value={values[name]}
+            error={errors[name]}
+            onChange={(e) => edit(name, e.target.value)}
+          />
+        ))}
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="Leave blank to keep your current password."
+          value={password}
+          error={errors.password}
+          onChange={(e) => edit('password', e.target.value)}
+        />
+        <Button type="submit" block disabled={!canSave}>
+          {saving ? 'Saving...' : preparing ? 'Preparing photo…' : 'Save'}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Loading } from '../../../components/feedback';
+import { TrashIcon } from '../../../components/icons';
+import { deleteWant, useWants, wantsKey } from '../api';
+import { WantGroups } from './want-groups';
+
+/** My lists' Want tab: my wish list by category, each item with a delete button. */
+export function WantTab() {
+  const wants = useWants();
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: deleteWant,
+    onSettled: () => client.invalidateQueries({ queryKey: wantsKey }),
+    // SPEC.md §8: deleting a want fails silently; the item simply stays in the list.
+    onError: (error) => console.warn('Deleting a wish-list item failed', error),
+  });
+  if (wants.isPending) return <Loading />;
+  if (wants.isError) return <Alert>Failed to fetch data. Please try again later.</Alert>;
+  return (
+    <WantGroups
+      wants={wants.data}
+      action={(want) => (
+        <button
+          type="button"
+          className="icon-btn want-item__delete"
+          aria-label={`Delete ${want.title}`}
+          disabled={remove.isPending && remove.variables === want.id}
+          onClick={() => remove.mutate(want.id)}
+        >
+          <TrashIcon width={20} height={20} />
+        </button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../../../../common/codes';
+import { WANTS_PER_CATEGORY } from '../../../../common/limits';
+import {
+  WANT_TITLE_MESSAGE,
+  type WantBatchInput,
+  wantTitle,
+} from '../../../../common/schemas/wants';
+import type { WantListing } from '../../../../common/types';
+
+/** One row of the /post-want form: an existing want (with `wantId`) or a new one. */
+export interface WishRow {
+  wantId?: number | undefined;
+  title: string;
+  /** The saved title of an existing want, to tell what changed. */
+  original: string;
+  category_id: number;
+  /** Existing wants are marked for deletion, and deleted only on save. */
+  deleted: boolean;
+}
+
+export interface WishListForm {
+  items: WishRow[];
+}
+
+export const FORM_CATEGORIES = [
+  { id: CATEGORIES.produce, name: 'produce' },
+  { id: CATEGORIES.seeds, name: 'seeds' },
+  { id: CATEGORIES.plants, name: 'plants' },
+] as const;
+
+export const blankRow = (categoryId: number): WishRow => ({
+  title: '',
+  original: '',
+  category_id: categoryId,
+  deleted: false,
+});
+
+/** The saved wish list as rows, with one blank row ready in each empty category. */
+export function rowsFrom(wants: WantListing[]): WishRow[] {
+  return FORM_CATEGORIES.flatMap(({ id }) => {
+    const saved = wants
+      .filter((w) => w.category_id === id)
+      .map((w) => ({ ...blankRow(id), wantId: w.id, title: w.title, original: w.title }));
+    return saved.length ? saved : [blankRow(id)];
+  });
+}
+
+/**
+ * SPEC.md §5: add is enabled only when the category's last title is non-empty and it has
+ * fewer than 5 items (items marked for deletion no longer count).
+ */
+export function canAdd(rows: WishRow[], categoryId: number): boolean {
+  const live = rows.filter((r) => r.category_id === categoryId && !r.deleted);
+  const last = live[live.length - 1];
+  return live.length < WANTS_PER_CATEGORY && last?.title.trim() !== '';
+}
+
+/** Whether a row is sent on save: empty titles are ignored, unchanged ones need nothing. */
+function isChange(row: WishRow): boolean {
+  const title = row.title.trim();
+  if (row.deleted || !title) return false;
+  return row.wantId === undefined || title !== row.original;
+}
+
+/** What a save sends: new items, renamed ones and those marked for deletion. */
+export function toBatch(rows: WishRow[]): WantBatchInput {
+  return {
+    create: rows
+      .filter((r) => r.wantId === undefined && isChange(r))
+      .map((r) => ({ title: r.title.trim(), category_id: r.category_id })),
+    update: rows
+      .filter((r) => r.wantId !== undefined && isChange(r))
+      .map((r) => ({ id: r.wantId!, title: r.title.trim() })),
+    delete: rows.filter((r) => r.wantId !== undefined && r.deleted).map((r) => r.wantId!),
+  };
+}
+
+export const isEmptyBatch = (b: WantBatchInput) =>
+  b.create.length + b.update.length + b.delete.length === 0;
+
+/** Each title that will be saved must pass the shared rule (at least 3 characters). */
+export const wishListFormSchema = z.object({
+  items: z.array(
+    z
+      .object({
+        wantId: z.number().optional(),
+        title: z.string(),
+        original: z.string(),
+        category_id: z.number(),
+        deleted: z.boolean(),
+      })
+      .superRefine((row, ctx) => {
+        if (!isChange(row)) return;
+        const result = wantTitle.safeParse(row.title);
+        if (!result.success)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['title'],
+            message: result.error.issues[0]?.message ?? WANT_TITLE_MESSAGE,
+          });
+      }),
+  ),
+});

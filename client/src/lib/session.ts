@@ -1,0 +1,111 @@
+import { useSyncExternalStore } from 'react';
+import { SESSION_MS } from '../../../common/limits';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+}
+
+/** Stored locally under "auth" (SPEC.md §3): token, user and expiry in milliseconds. */
+export interface Session {
+  token: string;
+  user: SessionUser;
+  expiresAt: number;
+}
+
+const KEY = 'auth';
+const listeners = new Set<() => void>();
+
+function isSession(value: unknown): value is Session {
+  const s = value as Session;
+  return (
+    !!s &&
+    typeof s.token === 'string' &&
+    typeof s.expiresAt === 'number' &&
+    typeof s.user?.id === 'number' &&
+    typeof s.user?.username === 'string'
+  );
+}
+
+/** A corrupt or expired stored session is removed, never trusted. */
+function read(): Session | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isSession(parsed) && parsed.expiresAt > Date.now()) return parsed;
+  } catch {
+    // fall through: corrupt
+  }
+  localStorage.removeItem(KEY);
+  return null;
+}
+
+let current: Session | null = read();
+/** Where the guest-only pages send a member who has just signed in (not persisted). */
+let landing: string | undefined;
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get: (): Session | null => {
+    if (current && current.expiresAt <= Date.now()) {
+      current = null;
+      localStorage.removeItem(KEY);
+    }
+    return current;
+  },
+  /** Starts a session; `landingPath` is where the login or register page then goes. */
+  start(token: string, user: SessionUser, landingPath?: string): Session {
+    landing = landingPath;
+    current = {
+      token,
+      user: { id: user.id, username: user.username },
+      expiresAt: Date.now() + SESSION_MS,
+    };
+    localStorage.setItem(KEY, JSON.stringify(current));
+    emit();
+    return current;
+  },
+  /** Keeps the expiry; used when the server rotates the token or the username changes. */
+  update(patch: Partial<Pick<Session, 'token' | 'user'>>) {
+    if (!current) return;
+    current = { ...current, ...patch };
+    localStorage.setItem(KEY, JSON.stringify(current));
+    emit();
+  },
+  landing: () => landing,
+  clear() {
+    landing = undefined;
+    if (!current && !localStorage.getItem(KEY)) return;
+    current = null;
+    localStorage.removeItem(KEY);
+    emit();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Re-reads storage, e.g. when another tab logged in or out. */
+  reload() {
+    current = read();
+    emit();
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === KEY || event.key === null) sessionStore.reload();
+  });
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
+}

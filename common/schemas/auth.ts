@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_BYTES, PASSWORD_MIN, POSTCODE_MIN, USERNAME_MIN } from '../limits';
+
+/** Field rules with SPEC.md §5's exact messages; forms and routes share them. */
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters long')
+  .pipe(z.email('Invalid email format'));
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, 'Password must be at least 8 characters long')
+  .refine(
+    (value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES,
+    'Password must be at most 72 bytes long',
+  );
+
+export const usernameField = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .regex(/^[A-Za-z0-9_]*$/, 'Username can only contain letters, numbers, and underscores')
+  .min(USERNAME_MIN, 'Username must be at least 3 characters long')
+  .max(30, 'Username must be at most 30 characters long');
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(80, 'Must be at most 80 characters long');
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The server's form-encoded login body: `username` holds the e-mail (SPEC.md §7). */
+export const loginFormSchema = z.object({
+  username: email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+
+export const registerSchema = z.object({
+  email,
+  username: usernameField,
+  first_name: name('First name is required'),
+  last_name: name('Last name is required'),
+  password,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const registerFormSchema = registerSchema
+  .extend({
+    confirm_password: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.confirm_password, {
+    message: 'Passwords do not match',
+    path: ['confirm_password'],
+  });
+export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+
+/** An address someone types to be written to (forgot password, invitations). */
+export const emailAddressField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Invalid email address')
+  .pipe(z.email('Invalid email address'));
+
+export const forgotPasswordSchema = z.object({ email: emailAddressField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+const resetPasswordFields = z.object({
+  token: z.string({ error: 'Reset token is required.' }).min(1, 'Reset token is required.'),
+  new_password: z
+    .string({ error: 'New password is required.' })
+    .min(1, 'New password is required.')
+    .min(PASSWORD_MIN, 'Password must be at least 8 characters long.')
+    .refine(
+      (value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES,
+      'Password must be at most 72 bytes long.',
+    ),
+  confirm_password: z.string({ error: 'Passwords do not match.' }),
+});
+export const resetPasswordSchema = resetPasswordFields.refine(
+  (v) => v.new_password === v.confirm_password,
+  { message: 'Passwords do not match.', path: ['confirm_password'] },
+);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters long`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Onboarding (SPEC.md §2 Personal info, §5). */
+export const personalInfoSchema = z.object({
+  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(80),
+  state: z.string({ error: 'State is required' }).trim().min(1, 'State is required').max(40),
+  postcode: z
+    .string({ error: 'Postcode is required' })
+    .trim()
+    .min(POSTCODE_MIN, 'Postcode must be at least 5 characters.')
+    .max(12, 'Postcode must be at most 12 characters.'),
+  address: optionalText(200),
+  apt: optionalText(40),
+});
+export type PersonalInfoInput = z.infer<typeof personalInfoSchema>;
+
+/** PUT /auth/profile: only changed fields; a blank password keeps the current one. */
+export const profileUpdateSchema = z
+  .object({
+    first_name: name('First name is required'),
+    last_name: name('Last name is required'),
+    username: usernameField,
+    email,
+    address: z.string().trim().max(200),
+    apt: z.string().trim().max(40),
+    city: z.string().trim().max(80),
+    state: z.string().trim().max(40),
+    zip_code: z.string().trim().max(12),
+    password,
+  })
+  .partial()
+  .strict();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

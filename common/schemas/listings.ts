@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { CATEGORIES, LISTING_STATES, LISTING_TYPES } from '../codes';
+import { DESCRIPTION_MAX, PAGE_DEFAULT, PAGE_MAX, TITLE_MAX, TITLE_MIN } from '../limits';
+
+/** SPEC.md §5's messages; the forms and the routes share these rules. */
+export const SELL_PRICE_MESSAGE = 'Price must be greater than 0 for sell listings';
+export const PRICE_MAX = 99_999_999.99;
+
+/** Multipart bodies carry every value as text; JSON bodies carry real types. Both are read. */
+const flag = z.union([
+  z.boolean(),
+  z
+    .enum(['true', 'false', '1', '0', 'on'])
+    .transform((v) => v === 'true' || v === '1' || v === 'on'),
+]);
+
+const code = (values: Record<string, number>, name: string) => {
+  const allowed = Object.values(values);
+  return z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .refine((v) => allowed.includes(v), `${name} must be one of ${allowed.join(', ')}`);
+};
+
+const typeId = code(LISTING_TYPES, 'type_id');
+const stateId = code(LISTING_STATES, 'state_id');
+const categoryId = code(CATEGORIES, 'category_id');
+
+const price = z.coerce
+  .number({ error: 'Price must be a number' })
+  .refine(Number.isFinite, 'Price must be a number')
+  .min(0, 'Price cannot be negative')
+  .max(PRICE_MAX, 'Price is too high')
+  // numeric(10,2): cents are kept, anything finer is rounded rather than refused.
+  .transform((v) => Math.round(v * 100) / 100);
+
+const description = z
+  .string()
+  .trim()
+  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters long`);
+
+/** Exchange and giveaway listings carry no price (SPEC.md §4, §5). */
+function priceRule<T extends { type_id: number; price: number }>(value: T, ctx: z.RefinementCtx) {
+  if (value.type_id === LISTING_TYPES.sell && !(value.price > 0)) {
+    ctx.addIssue({ code: 'custom', message: SELL_PRICE_MESSAGE, path: ['price'] });
+  }
+}
+
+export const listingCreateSchema = z
+  .object({
+    title: z
+      .string({ error: 'Title must be at least 3 characters long' })
+      .trim()
+      .min(TITLE_MIN, 'Title must be at least 3 characters long')
+      .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters long`),
+    description: description.default(''),
+    price: price.default(0),
+    is_active: flag.default(true),
+    is_public: flag.default(true),
+    type_id: typeId.default(LISTING_TYPES.sell),
+    state_id: stateId.default(LISTING_STATES.available),
+    category_id: categoryId.default(CATEGORIES.produce),
+  })
+  .superRefine(priceRule)
+  .transform((v) => (v.type_id === LISTING_TYPES.sell ? v : { ...v, price: 0 }));
+export type ListingCreateInput = z.input<typeof listingCreateSchema>;
+export type ListingCreate = z.output<typeof listingCreateSchema>;
+
+/**
+ * PATCH /listings/{id}: only the fields SPEC.md §5 names are read (others are ignored). The
+ * sell-price rule needs the stored type and price too, so the service checks it once merged.
+ */
+export const listingUpdateSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters long`)
+    .optional(),
+  description: description.optional(),
+  price: price.optional(),
+  is_active: flag.optional(),
+  is_public: flag.optional(),
+  type_id: typeId.optional(),
+  state_id: stateId.optional(),
+  category_id: categoryId.optional(),
+});
+export type ListingUpdate = z.output<typeof listingUpdateSchema>;
+
+/**
+ * The edit screen's form (SPEC.md §2, §5): the price text is read as a decimal, unparseable
+ * text is 0, and the sell rule applies; it produces the PATCH body's editable fields.
+ */
+export const listingEditFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Title is required')
+      .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters long`),
+    description,
+    price: z.union([z.string(), z.number()]).transform((v) => {
+      const parsed = typeof v === 'number' ? v : Number.parseFloat(v);
+      return Number.isFinite(parsed) && parsed >= 0 ? Math.round(parsed * 100) / 100 : 0;
+    }),
+    type_id: typeId,
+    is_public: z.boolean(),
+  })
+  .superRefine(priceRule)
+  .transform((v) => (v.type_id === LISTING_TYPES.sell ? v : { ...v, price: 0 }));
+
+export const visibilitySchema = z.object({
+  is_public: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+    error: 'is_public must be true or false',
+  }),
+});
+
+export const SORTS = ['newest', 'oldest', 'price-low', 'price-high'] as const;
+export type ListingSort = (typeof SORTS)[number];
+
+/** A comma-separated list of codes (or the same parameter repeated). */
+const codeList = (values: Record<string, number>, name: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v.join(',') : v)
+        .split(',')
+        .filter(Boolean)
+        .map((item) => Number(item)),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .number()
+            .refine(
+              (n) => Object.values(values).includes(n),
+              `${name} must be among ${Object.values(values).join(', ')}`,
+            ),
+        )
+        .max(3),
+    )
+    .transform((v) => [...new Set(v)])
+    .optional();
+
+const optionalFlag = flag.optional();
+
+/** GET /listings/: SPEC.md §7's scopes plus the filter page's search, filters and sort. */
+export const listingsQuerySchema = z
+  .object({
+    mine: optionalFlag,
+    friends: optionalFlag,
+    public: optionalFlag,
+    user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    q: z.string().trim().max(100, 'Search text must be at most 100 characters long').optional(),
+    type_id: codeList(LISTING_TYPES, 'type_id'),
+    category_id: codeList(CATEGORIES, 'category_id'),
+    state_id: codeList(LISTING_STATES, 'state_id'),
+    min_price: z.coerce.number().min(0).max(PRICE_MAX).optional(),
+    max_price: z.coerce.number().min(0).max(PRICE_MAX).optional(),
+    sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest'),
+    limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
+    cursor: z.string().max(200).optional(),
+  })
+  .refine(
+    (v) => v.min_price === undefined || v.max_price === undefined || v.min_price <= v.max_price,
+    {
+      message: 'min_price must not be above max_price',
+      path: ['min_price'],
+    },
+  );
+export type ListingsQuery = z.output<typeof listingsQuerySchema>;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { PAGE_DEFAULT, PAGE_MAX } from '../limits';
+
+/** SPEC.md §9 "Map": the nearby radius, its fallback and the default view. */
+export const NEARBY_RADIUS_KM = 50;
+export const NEARBY_FALLBACK_RADIUS_KM = 500;
+export const NEARBY_MAX_RADIUS_KM = 500;
+export const DEFAULT_CENTER = { latitude: 40.706464, longitude: -111.855032 } as const;
+export const DEFAULT_ZOOM = 10;
+
+/** The four providers of SPEC.md §2 "Map" and their zoom ranges (§9). */
+export const MAP_PROVIDERS = {
+  osm: { minZoom: 1, maxZoom: 19, kind: 'tiles' },
+  maptiler: { minZoom: 1, maxZoom: 22, kind: 'tiles' },
+  thunderforest: { minZoom: 1, maxZoom: 22, kind: 'tiles' },
+  google: { minZoom: 1, maxZoom: 20, kind: 'script' },
+} as const;
+export type MapProvider = keyof typeof MAP_PROVIDERS;
+export const isMapProvider = (value: unknown): value is MapProvider =>
+  typeof value === 'string' && Object.hasOwn(MAP_PROVIDERS, value);
+
+/**
+ * Query-string numbers: an empty or missing value is "required", not 0 (z.coerce would turn
+ * "" into 0, a real place in the Gulf of Guinea).
+ */
+const queryNumber = (name: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: `${name} must be a number` }),
+  );
+
+const latitude = queryNumber('latitude').pipe(
+  z
+    .number()
+    .min(-90, 'latitude must be between -90 and 90')
+    .max(90, 'latitude must be between -90 and 90'),
+);
+const longitude = queryNumber('longitude').pipe(
+  z
+    .number()
+    .min(-180, 'longitude must be between -180 and 180')
+    .max(180, 'longitude must be between -180 and 180'),
+);
+
+/** POST /map/geocode (SPEC.md §3 "Geocode request: address"). */
+export const geocodeSchema = z.object({
+  address: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .max(300, 'Address must be at most 300 characters long'),
+});
+export type GeocodeInput = z.infer<typeof geocodeSchema>;
+
+/** GET /map/listings/nearby; the cursor is the id of the last listing of the previous page. */
+export const nearbyQuerySchema = z.object({
+  latitude,
+  longitude,
+  radius_km: queryNumber('radius_km')
+    .pipe(
+      z
+        .number()
+        .gt(0, `radius_km must be greater than 0 and at most ${NEARBY_MAX_RADIUS_KM}`)
+        .max(
+          NEARBY_MAX_RADIUS_KM,
+          `radius_km must be greater than 0 and at most ${NEARBY_MAX_RADIUS_KM}`,
+        ),
+    )
+    .default(NEARBY_RADIUS_KM),
+  limit: queryNumber('limit')
+    .pipe(
+      z
+        .number()
+        .int('limit must be a whole number')
+        .min(1, `limit must be between 1 and ${PAGE_MAX}`)
+        .max(PAGE_MAX, `limit must be between 1 and ${PAGE_MAX}`),
+    )
+    .default(PAGE_DEFAULT),
+  cursor: queryNumber('cursor')
+    .pipe(
+      z
+        .number()
+        .int('cursor must be a listing id')
+        .positive('cursor must be a listing id')
+        .max(2_147_483_647, 'cursor must be a listing id'),
+    )
+    .optional(),
+});
+export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
+
+/** POST /map/user/location: no body, the point (and optionally its address) in the query. */
+export const userLocationQuerySchema = z.object({
+  latitude,
+  longitude,
+  address: z
+    .string()
+    .trim()
+    .max(300, 'Address must be at most 300 characters long')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type UserLocationQuery = z.infer<typeof userLocationQuerySchema>;
+
+/** POST /map/geocode's answer. */
+export interface GeocodeResult {
+  latitude: number;
+  longitude: number;
+  display_name: string;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+}
+
+/** The caller's stored location (exact: only its owner ever reads it). */
+export interface UserLocation {
+  latitude: number;
+  longitude: number;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+}

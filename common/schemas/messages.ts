@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MESSAGE_MAX, PAGE_DEFAULT, PAGE_MAX } from '../limits';
+import type { Message } from '../types';
+import { idField, MAX_ID } from './ids';
+
+/** Shared by the chat form, the REST route and the socket handler (SPEC.md §5 Messages). */
+export const messageContent = z
+  .string({ error: 'Message is required' })
+  .trim()
+  .min(1, 'Message cannot be empty')
+  .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters long`)
+  // PostgreSQL cannot store NUL in text; the socket handler has no validate() to catch it.
+  .refine((s) => !s.includes('\u0000'), 'Message must not contain NUL characters');
+
+/** A client-generated id (crypto.randomUUID): a resend after a drop is stored once. */
+export const clientId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'client_id must be 8 to 64 letters, digits, - or _');
+
+export const userId = z.coerce
+  .number({ error: 'Must be a user id' })
+  .int('Must be a user id')
+  .positive('Must be a user id')
+  .max(MAX_ID, 'Must be a user id');
+
+export const sendMessageSchema = z.object({
+  receiver_id: userId,
+  content: messageContent,
+  client_id: clientId.optional(),
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+const limit = z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT);
+
+/** GET /messages: `cursor` continues after a page (the X-Next-Cursor header). */
+export const threadsQuerySchema = z.object({
+  limit,
+  cursor: z
+    .string()
+    .regex(/^[mf]:\d{1,10}$/, 'Invalid cursor')
+    .optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type ThreadsQuery = z.infer<typeof threadsQuerySchema>;
+
+/** GET /messages/{otherId}: the newest page, or the page of messages older than `before`. */
+export const threadQuerySchema = z.object({
+  limit,
+  before: idField('before').optional(),
+});
+
+export const otherIdParams = z.object({ otherId: userId });
+
+/** One conversation in the threads list, identified by the other member's id (SPEC.md §3). */
+export interface MessageThread {
+  other_user: { id: number; username: string; profile_picture: string | null };
+  /** Null for a friend with whom no message has been exchanged yet (listed last). */
+  last_message: Message | null;
+  /** True when a message to the viewer is unread (SPEC.md §4). */
+  unread: boolean;
+  unread_count: number;
+}
+
+/** How many unread messages the viewer has (GET /messages/unread-count answers the number). */
+export type UnreadCount = number;

@@ -1,0 +1,3 @@
+ALTER TABLE "want_listings" ADD COLUMN "words" text[] GENERATED ALWAYS AS (tsvector_to_array(to_tsvector('english'::regconfig, title))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "want_listings_words_idx" ON "want_listings" USING gin ("words");--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."is_read" = false;

@@ -1,0 +1,78 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type APIRequestContext, test as base, type Page } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
+
+export interface Member {
+  id: number;
+  email: string;
+  username: string;
+  password: string;
+  token: string;
+}
+
+let counter = 0;
+export function uniqueName(prefix = 'g') {
+  return `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+}
+
+/** Registers a member through the API (fast); the UI journeys have their own tests. */
+export async function createMember(
+  request: APIRequestContext,
+  extra: Record<string, string> = {},
+): Promise<Member> {
+  const username = uniqueName('gardener_');
+  const email = `${username}@example.com`;
+  const password = 'garden-password-1';
+  const res = await request.post('/api/auth/register', {
+    data: { email, username, password, first_name: 'Green', last_name: 'Thumb' },
+  });
+  if (!res.ok()) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  const body = await res.json();
+  const member = { id: body.user.id, email, username, password, token: body.access_token };
+  if (extra.city) {
+    await request.post('/api/auth/upload-profile-image', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      multipart: {
+        city: extra.city,
+        state: extra.state ?? 'UT',
+        postcode: extra.postcode ?? '84101',
+      },
+    });
+  }
+  return member;
+}
+
+/** Puts a member's session in the browser's storage, as logging in would. */
+export async function signIn(page: Page, member: Member) {
+  await page.goto('/not-found');
+  await page.evaluate(
+    ({ token, id, username }) => {
+      localStorage.setItem(
+        'auth',
+        JSON.stringify({ token, user: { id, username }, expiresAt: Date.now() + 6.048e8 }),
+      );
+    },
+    { token: member.token, id: member.id, username: member.username },
+  );
+}
+
+/** The e-mails the server wrote to its outbox, newest last. */
+export async function outbox(): Promise<string[]> {
+  const dir = path.join(e2eDataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [])).sort();
+  return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+}
+
+/** Undoes quoted-printable soft breaks so links in .eml files can be read. */
+export function decodeEml(eml: string): string {
+  return eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+export const test = base.extend<{ member: Member }>({
+  member: async ({ request }, use) => {
+    await use(await createMember(request));
+  },
+});
+
+export { expect } from '@playwright/test';

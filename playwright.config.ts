@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+// Outside test-results/, which Playwright empties at the start of every run.
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
+
+/**
+ * Runs against `npm start`'s production server on a fresh data directory, in Debian's
+ * Chromium (Playwright's own browser download cannot work on this network).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  // The cluster journey has its own configuration (playwright.cluster.config.ts).
+  testIgnore: ['cluster/**'],
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: {
+    command: `rm -rf ${e2eDataDir} && node scripts/start.mjs`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      APP_URL: baseURL,
+      DEMO_DATA: 'false',
+      RATE_LIMITS: 'false',
+      LOG_LEVEL: 'warn',
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      // Map tiles go nowhere (port 9 refuses): journeys never reach the internet.
+      TILE_UPSTREAM_URL: 'http://127.0.0.1:9',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,100 @@
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { AppContext } from './context';
+import { notFound } from './lib/errors';
+import { authenticate } from './middleware/auth';
+import { errorHandler } from './middleware/error-handler';
+import { authRouter } from './modules/auth/router';
+import { friendsRouter } from './modules/friends/router';
+import { healthRouter } from './modules/health/router';
+import { listingsRouter } from './modules/listings/router';
+import { mapRouter } from './modules/map/router';
+import { tilesRouter } from './modules/map/tiles-router';
+import { messagesRouter } from './modules/messages/router';
+import { notificationsRouter } from './modules/notifications/router';
+import { siteRouter } from './modules/site/router';
+import { usersRouter } from './modules/users/router';
+import { wantsRouter } from './modules/wants/router';
+import { requestLog } from './observability/request-log';
+import { openApiRouter } from './openapi/router';
+import { securityHeaders } from './security-headers';
+
+const YEAR_SECONDS = 31_536_000;
+
+/** The API under /api; with `clientDir`, also the built SPA with history fallback. */
+export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.config.trustProxy);
+  app.set('etag', 'strong');
+  // `npm run bench` only: a bare route before any middleware, the framework's ceiling.
+  if (process.env.BENCH_REFERENCE === '1') {
+    app.get('/api/bench/reference', (_req, res) => {
+      res.json({ ok: true });
+    });
+  }
+  app.use(helmet(securityHeaders(ctx.config)));
+  app.use(compression());
+  app.use(requestLog(ctx.logger));
+  const instanceId = ctx.config.instanceId;
+  if (instanceId) {
+    app.use((_req, res, next) => {
+      res.set('X-Served-By', instanceId);
+      next();
+    });
+  }
+
+  const api = express.Router();
+  api.use(ctx.metrics.middleware);
+  api.use(express.json({ limit: '100kb' }));
+  api.use(authenticate(ctx.db, ctx.config.jwtSecret));
+  api.use(healthRouter(ctx));
+  api.use(siteRouter(ctx));
+  api.use(openApiRouter(ctx));
+  api.use(
+    '/uploads',
+    express.static(ctx.config.uploadsDir, {
+      immutable: true,
+      maxAge: YEAR_SECONDS * 1000,
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: false,
+    }),
+  );
+  // Order matters: the more specific prefixes come before the routers with /:id routes.
+  api.use('/auth/friends', friendsRouter(ctx));
+  api.use('/auth', authRouter(ctx));
+  api.use('/auth', usersRouter(ctx));
+  api.use('/listings/want-listings', wantsRouter(ctx));
+  api.use('/listings', listingsRouter(ctx));
+  api.use('/messages', messagesRouter(ctx));
+  api.use('/map', mapRouter(ctx));
+  api.use('/notifications', notificationsRouter(ctx));
+  api.use(tilesRouter(ctx));
+  api.use(() => {
+    throw notFound('Not found');
+  });
+  app.use('/api', api);
+
+  if (opts.clientDir) {
+    const clientDir = opts.clientDir;
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: YEAR_SECONDS * 1000,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+    // History fallback: every other GET is a client route.
+    app.get(/^(?!\/(api|socket\.io)(\/|$)).*/, (_req, res) => {
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
+    });
+  }
+
+  app.use(errorHandler(ctx.logger));
+  return app;
+}

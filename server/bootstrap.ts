@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server as HttpServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import type { Server as SocketServer } from 'socket.io';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import { createNominatimGeocoder, createOfflineGeocoder } from './lib/geocoder';
+import { createImageStore } from './lib/images';
+import { createLogger, type Logger } from './lib/logger';
+import { createMailQueue } from './lib/mail-queue';
+import { createMailer } from './lib/mailer';
+import { createLimiter } from './lib/rate-limit';
+import { createMetrics } from './observability/metrics';
+import { embeddedOwner, holdEmbeddedLock } from './ops/embedded-lock';
+import { createRealtime } from './realtime/hub';
+import { createSocketServer } from './realtime/socket-server';
+
+export const USER_AGENT = 'Homegrown/0.1 (neighbourhood garden marketplace)';
+
+/** Builds the shared context around an opened database. */
+export function createContext(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  redis?: Redis,
+): AppContext {
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    logger,
+  });
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    mailer,
+    mailQueue: createMailQueue({ mailer, logger }),
+    images: createImageStore(config.uploadsDir),
+    geocoder: config.geocoderUrl
+      ? createNominatimGeocoder(config.geocoderUrl, USER_AGENT)
+      : createOfflineGeocoder(),
+    limiter: createLimiter({ enabled: config.rateLimits, redis }),
+    realtime: createRealtime(),
+    redis,
+    metrics: createMetrics(),
+  };
+}
+
+export interface Running {
+  http: HttpServer;
+  io: SocketServer;
+  ctx: AppContext;
+  url: string;
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built SPA: dist/client beside dist/server (production) or from the source tree. */
+export function findClientDir(): string | undefined {
+  for (const candidate of [
+    path.resolve(here, '..', 'client'),
+    path.resolve(here, '..', 'dist', 'client'),
+  ]) {
+    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
+  }
+  return undefined;
+}
+
+export async function start(config: Config): Promise<Running> {
+  const logger = createLogger(config.logLevel);
+  if (!config.databaseUrl) {
+    const owner = embeddedOwner(config.dataDir);
+    if (owner)
+      throw new Error(
+        `Another server (pid ${owner}) is using the embedded database in ${config.dataDir}`,
+      );
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const releaseLock = database.kind === 'pglite' ? holdEmbeddedLock(config.dataDir) : () => {};
+  await database.migrate();
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
+    : undefined;
+  redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  const ctx = createContext(config, database, logger, redis);
+  if (config.demoData) {
+    const { seedDemoData } = await import('./demo/seed');
+    await seedDemoData(ctx);
+  }
+  const clientDir = findClientDir();
+  if (!clientDir) logger.warn('no client build found: serving the API only (run npm run build)');
+  const app = createApp(ctx, { clientDir });
+  const http = createServer(app);
+  const io = createSocketServer(ctx, http);
+  ctx.metrics.observeSockets(() => io.engine.clientsCount);
+  if (database.poolStats) ctx.metrics.observePool(database.poolStats);
+  await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://127.0.0.1:${port}`;
+  logger.info({ url, database: database.kind, redis: !!redis }, 'Homegrown is listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      // Stop accepting, let in-flight requests finish, then close the database last.
+      // io.close() also closes the HTTP server, which waits for in-flight requests.
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+        http.closeIdleConnections();
+      });
+      redis?.disconnect();
+      // Queued e-mails may still read the database (a reset issues its token when sent);
+      // a stuck SMTP server must not hold the shutdown for long.
+      await Promise.race([ctx.mailQueue.idle(), new Promise((r) => setTimeout(r, 5000).unref())]);
+      await database.close();
+      releaseLock();
+      logger.info('Homegrown stopped');
+    })();
+    return closing;
+  };
+  return { http, io, ctx, url, close };
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting, validated at start-up so a bad value fails fast with a clear message. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  UPLOADS_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  APP_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Homegrown <no-reply@homegrown.local>'),
+  TRUST_PROXY: z.string().default('false'),
+  DEMO_DATA: bool.optional(),
+  RATE_LIMITS: bool.default(true),
+  BCRYPT_ROUNDS: z.coerce.number().int().min(10).max(15).default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONTACT_EMAIL: z.email().default('hello@homegrown.community'),
+  SUPPORT_EMAIL: z.email().default('support@homegrown.community'),
+  CITY: z.string().default('Salt Lake City, Utah'),
+  SOCIAL_INSTAGRAM: z.url().default('https://www.instagram.com/homegrown.community'),
+  SOCIAL_FACEBOOK: z.url().default('https://www.facebook.com/homegrown.community'),
+  SOCIAL_X: z.url().default('https://x.com/homegrowncommunity'),
+  GEOCODER_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAP_PROVIDER: z.enum(['osm', 'maptiler', 'thunderforest', 'google']).default('osm'),
+  MAP_API_KEY: z.string().optional(),
+  TILE_UPSTREAM_URL: z.string().optional(),
+  INSTANCE_ID: z.string().max(64).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  outboxDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean | number | string;
+  demoData: boolean;
+  rateLimits: boolean;
+  bcryptRounds: number;
+  logLevel: Env['LOG_LEVEL'];
+  site: {
+    contactEmail: string;
+    supportEmail: string;
+    city: string;
+    social: { instagram: string; facebook: string; x: string };
+  };
+  geocoderUrl: string | undefined;
+  /** Names this process in the X-Served-By header, so a multi-process setup can be observed. */
+  instanceId: string | undefined;
+  map: {
+    provider: Env['MAP_PROVIDER'];
+    apiKey: string | undefined;
+    upstreamUrl: string | undefined;
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive restarts without setup. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
+  const outboxDir = path.join(dataDir, 'outbox');
+  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(outboxDir, { recursive: true });
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    uploadsDir,
+    outboxDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
+    appUrl: env.APP_URL.replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    // Demo gardeners only on the embedded database unless asked (DECISIONS.md "Settings").
+    demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
+    rateLimits: env.RATE_LIMITS,
+    bcryptRounds: env.BCRYPT_ROUNDS,
+    logLevel: env.LOG_LEVEL,
+    site: {
+      contactEmail: env.CONTACT_EMAIL,
+      supportEmail: env.SUPPORT_EMAIL,
+      city: env.CITY,
+      social: {
+        instagram: env.SOCIAL_INSTAGRAM,
+        facebook: env.SOCIAL_FACEBOOK,
+        x: env.SOCIAL_X,
+      },
+    },
+    geocoderUrl: env.GEOCODER_URL,
+    instanceId: env.INSTANCE_ID,
+    map: {
+      provider: env.MAP_PROVIDER,
+      apiKey: env.MAP_API_KEY,
+      upstreamUrl: env.TILE_UPSTREAM_URL,
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share Drizzle's PostgreSQL surface; code depends on this, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Cheap round trip used by the health check. */
+  ping(): Promise<void>;
+  /** Connection pool figures for metrics (PostgreSQL only). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** drizzle/ sits at the repository root, beside server/ (source) and dist/ (build). */
+export const migrationsFolder = path.resolve(here, '..', '..', 'drizzle');
+
+/** Extensions the migrations create; PGlite must be handed them each time it opens. */
+export const pgliteExtensions = { pg_trgm };
+
+/**
+ * Settings of the embedded database's one session. Its pages are local and mostly cached: a
+ * random read costs about what a sequential one does (PostgreSQL's advice for SSDs), so the
+ * planner probes the primary keys of a page's owners instead of hashing the whole users
+ * table (docs/performance.md).
+ */
+export const PGLITE_SESSION = 'set random_page_cost = 1.1';
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const options = { extensions: pgliteExtensions };
+  const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  await client.exec(PGLITE_SESSION);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** An arbitrary constant naming Homegrown's migration lock among PostgreSQL advisory locks. */
+const MIGRATION_LOCK = 7_340_911;
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  // A server that accepts connections but never answers must not hang requests: queries give
+  // up after 15 s (the error middleware answers 503) and connecting after 5 s.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    query_timeout: 15_000,
+  });
+  // An idle client's error (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async migrate() {
+      // Several instances may start at once: one migrates while the others wait on the lock.
+      // The lock lives on its own connection, so even a one-connection pool can migrate.
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      } finally {
+        await lock.end().catch(() => {});
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(opts: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(path.join(opts.dataDir, 'db'));
+}

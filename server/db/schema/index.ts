@@ -1,0 +1,4 @@
+export * from './auth-tokens';
+export * from './listings';
+export * from './social';
+export * from './users';

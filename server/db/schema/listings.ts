@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  point,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    featuredImage: text('featured_image'),
+    isActive: boolean('is_active').notNull().default(true),
+    isPublic: boolean('is_public').notNull().default(true),
+    typeId: smallint('type_id').notNull().default(1),
+    stateId: smallint('state_id').notNull().default(1),
+    categoryId: smallint('category_id').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The owner's exact point as (longitude, latitude), copied from users by the triggers of
+     * migration listing_location_sync; only the map's nearby search reads it.
+     */
+    location: point('location', { mode: 'xy' }),
+  },
+  (t) => [
+    // My lists, a seller's listings and the Friend's tab: by owner, newest first.
+    index('listings_owner_idx').on(t.ownerId, t.createdAt, t.id),
+    // The marketplace feed (public and active) in date and price order; the keys end in id so
+    // that cursor pages are row comparisons on the index. State, category and type stay out of
+    // the keys: they are coarse filters, and any mix of them keeps the index's order usable.
+    // The text-search trigram index needs pg_trgm: custom migration 0002_listings_search.
+    index('listings_feed_date_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isPublic} and ${t.isActive}`),
+    index('listings_feed_by_price_idx')
+      .on(t.price, t.id)
+      .where(sql`${t.isPublic} and ${t.isActive}`),
+    // Nearby search: bounding-box filter (<@) and nearest-first order (<->), core point_ops.
+    index('listings_location_idx').using('gist', t.location),
+  ],
+);
+
+export type ListingRow = typeof listings.$inferSelect;
+
+export const wantListings = pgTable(
+  'want_listings',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    categoryId: smallint('category_id').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The title's words for wish-list matching: lower-case, English-stemmed (so "tomatoes"
+     * and "tomato" agree), stop words dropped. Kept by PostgreSQL, so every insert has it.
+     */
+    words: text('words')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`tsvector_to_array(to_tsvector('english'::regconfig, title))`),
+  },
+  (t) => [
+    index('want_listings_owner_idx').on(t.ownerId, t.categoryId),
+    // A new listing finds its wants by word overlap (&& / <@) without scanning every want.
+    index('want_listings_words_idx').using('gin', t.words),
+  ],
+);
+
+export type WantListingRow = typeof wantListings.$inferSelect;

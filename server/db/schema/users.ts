@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    address: text('address'),
+    apt: text('apt'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    profilePicture: text('profile_picture'),
+    /** Exact home point; only its owner ever sees it unblurred (DECISIONS.md). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Bumped on password or e-mail change, so every older token stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Set when the member deleted their profile: the row stays, emptied of everything personal,
+     * so the other side of their conversations can still read them (DECISIONS.md).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

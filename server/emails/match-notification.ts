@@ -1,0 +1,86 @@
+import { categoryName } from '../../common/codes';
+import type { MailMessage } from '../lib/mailer';
+import { emailLayout } from './layout';
+
+/** One matched listing: SPEC.md's mock-up placeholders (item name, category, seller, city). */
+export interface MatchItem {
+  itemName: string;
+  categoryId: number;
+  sellerName: string;
+  city: string | null;
+  wantTitle: string;
+  distanceKm: number | null;
+  isFriend: boolean;
+  link: string;
+}
+
+export interface MatchEmailData {
+  to: string;
+  /** The mock-up's user name: the wanter's first name, else their username. */
+  userName: string;
+  matches: MatchItem[];
+  /** Where the member changes their wish list (the e-mail says why it was sent). */
+  wishListLink: string;
+  /** Where the member sees all their matches, used when one e-mail carries several. */
+  notificationsLink: string;
+}
+
+function where(match: MatchItem): string {
+  const place = match.city ? ` in ${match.city}` : '';
+  if (match.distanceKm === null) return `your friend ${match.sellerName}${place}`;
+  const far = match.distanceKm < 1 ? 'less than 1 km' : `about ${match.distanceKm} km`;
+  const who = match.isFriend ? `your friend ${match.sellerName}` : match.sellerName;
+  return `${who}${place}, ${far} from you`;
+}
+
+function summary(match: MatchItem): string {
+  return `${match.itemName} (${categoryName(match.categoryId)}) from ${where(match)}, for "${match.wantTitle}"`;
+}
+
+/**
+ * SPEC.md's match-notification mock-up made real. One e-mail per wanter per event: a new
+ * listing usually matches one want; saving several wants at once can match several listings.
+ */
+export function matchNotificationEmail(data: MatchEmailData): MailMessage {
+  const [first] = data.matches;
+  if (!first) throw new Error('matchNotificationEmail needs at least one match');
+  const single = data.matches.length === 1;
+  const footer = `You get this e-mail because these items are on your Homegrown wish list. Change your wish list at ${data.wishListLink}`;
+  if (single) {
+    const paragraphs = [
+      `Hi ${data.userName},`,
+      `Good news: ${first.itemName} (${categoryName(first.categoryId)}) is on offer from ${where(first)}. It matches "${first.wantTitle}" on your wish list.`,
+      `Open the listing to see the details and send ${first.sellerName} a message.`,
+    ];
+    return {
+      to: data.to,
+      subject: `${first.itemName} is available near you`,
+      text: `${paragraphs.join('\n\n')}\n\n${first.link}\n\n${footer}\n`,
+      html: emailLayout({
+        heading: 'A match for your wish list',
+        paragraphs,
+        action: { label: 'See the listing', url: first.link },
+        footer,
+      }),
+      link: first.link,
+    };
+  }
+  const paragraphs = [
+    `Hi ${data.userName},`,
+    `Good news: ${data.matches.length} listings match your wish list.`,
+  ];
+  const links = data.matches.map((m) => ({ label: summary(m), url: m.link }));
+  return {
+    to: data.to,
+    subject: `${data.matches.length} matches for your wish list`,
+    text: `${paragraphs.join('\n\n')}\n\n${links.map((l) => `- ${l.label}: ${l.url}`).join('\n')}\n\n${footer}\n`,
+    html: emailLayout({
+      heading: 'Matches for your wish list',
+      paragraphs,
+      links,
+      action: { label: 'See all matches', url: data.notificationsLink },
+      footer,
+    }),
+    link: data.notificationsLink,
+  };
+}

@@ -1,0 +1,16 @@
+import { start } from './bootstrap';
+import { loadConfig } from './config';
+
+const running = await start(loadConfig()).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import sharp from 'sharp';
+import { IMAGE_MAX_PX } from '../../common/limits';
+import { tooLarge, unsupportedMedia } from './errors';
+import type { Limiter } from './rate-limit';
+
+/** Raw upload ceiling; the client compresses to 3 MB first, so this only stops abuse. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Refuse decompression bombs: about 50 megapixels is far beyond any phone photo. */
+export const PIXEL_LIMIT = 50_000_000;
+export const PIXEL_LIMIT_MESSAGE = 'The image is too large: at most 50 megapixels';
+
+export const imageUpload = multer({
+  storage: multer.memoryStorage(),
+  // Text fields travel with the file (a listing's title and description): JSON's 100 kB is
+  // plenty, multer's 1 MB default is not needed.
+  limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 100 * 1024 },
+});
+
+const MINUTE = 60_000;
+/** Every route that takes a file shares these counters, per member (the lead's figures). */
+export const UPLOAD_RATE = { windowMs: 30 * MINUTE, limit: 30 } as const;
+/** A day's quota per member: far above any gardener's day, far below filling a disk. */
+export const UPLOAD_DAILY_QUOTA = 100;
+export const UPLOAD_QUOTA_MESSAGE = `You have reached today's limit of ${UPLOAD_DAILY_QUOTA} uploads. Please try again tomorrow.`;
+
+const uploadGuards = new WeakMap<Limiter, RequestHandler>();
+
+/**
+ * The upload rate limit and daily quota, one pair of counters per server (or in Redis) whichever
+ * route the file comes through: a limiter per router would count avatars and listing photos apart.
+ */
+export function uploadLimits(limiter: Limiter): RequestHandler {
+  let guard = uploadGuards.get(limiter);
+  if (!guard) {
+    const key = (req: { user?: { id: number } }) => (req.user ? `u${req.user.id}` : undefined);
+    const rate = limiter({ name: 'uploads', ...UPLOAD_RATE, key });
+    const quota = limiter({
+      name: 'uploads-daily',
+      windowMs: 24 * 60 * MINUTE,
+      limit: UPLOAD_DAILY_QUOTA,
+      key,
+      message: UPLOAD_QUOTA_MESSAGE,
+    });
+    guard = (req, res, next) =>
+      rate(req, res, (err?: unknown) => (err ? next(err) : quota(req, res, next)));
+    uploadGuards.set(limiter, guard);
+  }
+  return guard;
+}
+
+/**
+ * Checks the bytes (never the name or declared type), then re-encodes: auto-rotated, at most
+ * 1920 px, metadata such as GPS position stripped (sharp drops it unless asked to keep it).
+ */
+export async function reencodeImage(input: Buffer): Promise<Buffer> {
+  try {
+    const image = sharp(input, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' });
+    const meta = await image.metadata();
+    if (
+      !meta.format ||
+      !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff'].includes(meta.format)
+    ) {
+      throw new Error('unsupported format');
+    }
+    return await image
+      .rotate()
+      .resize({
+        width: IMAGE_MAX_PX,
+        height: IMAGE_MAX_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (err) {
+    // sharp refuses to decode past limitInputPixels: a decompression bomb, or a panorama.
+    if (err instanceof Error && /pixel limit/i.test(err.message))
+      throw tooLarge(PIXEL_LIMIT_MESSAGE);
+    throw unsupportedMedia(
+      'The file is not a supported image (JPEG, PNG, WebP, GIF, AVIF or HEIC)',
+    );
+  }
+}
+
+export interface ImageStore {
+  /** Re-encodes and stores an image; answers its path relative to the API root. */
+  save(input: Buffer, folder: 'listings' | 'avatars'): Promise<string>;
+  remove(relativePath: string | null | undefined): Promise<void>;
+  absolute(relativePath: string): string;
+}
+
+export function createImageStore(uploadsDir: string): ImageStore {
+  const absolute = (relativePath: string) => {
+    const inside = relativePath.replace(/^uploads\//, '');
+    const full = path.resolve(uploadsDir, inside);
+    if (!full.startsWith(path.resolve(uploadsDir) + path.sep))
+      throw new Error('path escapes uploads');
+    return full;
+  };
+  return {
+    async save(input, folder) {
+      const data = await reencodeImage(input);
+      const name = `${randomUUID()}.webp`;
+      await mkdir(path.join(uploadsDir, folder), { recursive: true });
+      await writeFile(path.join(uploadsDir, folder, name), data);
+      return `uploads/${folder}/${name}`;
+    },
+    async remove(relativePath) {
+      if (!relativePath?.startsWith('uploads/')) return;
+      await rm(absolute(relativePath), { force: true });
+    },
+    absolute,
+  };
+}

@@ -1,0 +1,76 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { NextFunction, Request, Response } from 'express';
+import type { Db } from '../db/client';
+import { revokedTokens, users } from '../db/schema';
+import { unauthorized } from '../lib/errors';
+import { type TokenClaims, verifyToken } from '../lib/tokens';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  jti: string;
+  exp: number;
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      user?: AuthUser;
+    }
+  }
+}
+
+function bearer(req: Request): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * Resolves a token to its member. A token is good while its signature and expiry hold, its
+ * version matches the member's (bumped by password or e-mail changes) and it was not revoked.
+ */
+export async function resolveToken(
+  db: Db,
+  secret: string,
+  token: string,
+): Promise<AuthUser | null> {
+  const claims: TokenClaims | null = verifyToken(secret, token);
+  if (!claims) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      tokenVersion: users.tokenVersion,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+    })
+    .from(users)
+    .where(and(eq(users.id, Number(claims.sub))));
+  if (!row || row.revoked || row.tokenVersion !== claims.ver) return null;
+  return { id: row.id, username: row.username, jti: claims.jti, exp: claims.exp };
+}
+
+/** Sets req.user when a valid token is present; a present but bad token is a 401. */
+export function authenticate(db: Db, secret: string) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = bearer(req);
+    if (token) {
+      const user = await resolveToken(db, secret, token);
+      if (!user) throw unauthorized('Could not validate credentials');
+      req.user = user;
+    }
+    next();
+  };
+}
+
+export function requireAuth(req: Request, _res: Response, next: NextFunction) {
+  if (!req.user) throw unauthorized();
+  next();
+}
+
+/** The signed-in member; use only behind requireAuth. */
+export function currentUser(req: Request): AuthUser {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

@@ -1,0 +1,190 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ProfileUpdateInput, RegisterInput } from '../../../common/schemas/auth';
+import type { AuthResponse, UserProfile } from '../../../common/types';
+import type { AppContext } from '../../context';
+import { revokedTokens, users } from '../../db/schema';
+import { passwordResetEmail } from '../../emails/password-reset';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { signToken } from '../../lib/tokens';
+import type { AuthUser } from '../../middleware/auth';
+import { presentProfile } from '../users/presenter';
+import { findUserByEmail, findUserWithFriendCount, takenIdentity } from '../users/queries';
+import { assertNotCommon } from './common-passwords';
+import { hashPassword, verifyPassword } from './passwords';
+import { consumeResetToken, issueResetToken } from './reset-tokens';
+
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that e-mail, a password reset link has been sent.';
+export const RESET_DONE_MESSAGE = 'Password has been reset successfully.';
+
+async function assertIdentityFree(
+  ctx: AppContext,
+  fields: { email?: string | undefined; username?: string | undefined },
+  exceptId?: number,
+) {
+  const taken = await takenIdentity(ctx.db, fields, exceptId);
+  if (taken.email) throw conflict('An account with this email already exists');
+  if (taken.username) throw conflict('This username is already taken');
+}
+
+export async function loadProfile(ctx: AppContext, userId: number): Promise<UserProfile> {
+  const row = await findUserWithFriendCount(ctx.db, userId);
+  if (!row) throw notFound('Profile not found');
+  return presentProfile(row, row.friendCount);
+}
+
+async function authResponse(
+  ctx: AppContext,
+  userId: number,
+  version: number,
+): Promise<AuthResponse> {
+  return {
+    access_token: signToken(ctx.config.jwtSecret, userId, version),
+    token_type: 'bearer',
+    user: await loadProfile(ctx, userId),
+  };
+}
+
+export async function register(ctx: AppContext, input: RegisterInput): Promise<AuthResponse> {
+  await assertNotCommon(input.password, 'password');
+  await assertIdentityFree(ctx, input);
+  const passwordHash = await hashPassword(input.password, ctx.config.bcryptRounds);
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      email: input.email,
+      username: input.username,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      passwordHash,
+    })
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  return authResponse(ctx, row!.id, row!.tokenVersion);
+}
+
+export async function login(
+  ctx: AppContext,
+  email: string,
+  password: string,
+): Promise<AuthResponse> {
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(password, user?.passwordHash);
+  if (!user || !ok) throw unauthorized('Incorrect email or password');
+  return authResponse(ctx, user.id, user.tokenVersion);
+}
+
+export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
+  await ctx.db
+    .insert(revokedTokens)
+    .values({ jti: user.jti, expiresAt: new Date(user.exp * 1000) })
+    .onConflictDoNothing();
+}
+
+/**
+ * Answers the same whether or not the address exists. The request does the same work either
+ * way (one lookup, one queued job): issuing the token and sending the e-mail happen after the
+ * answer, in the mail queue's urgent lane, so their cost tells an attacker nothing.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<string> {
+  const user = await findUserByEmail(ctx.db, email);
+  ctx.mailQueue.push(
+    {
+      kind: 'password reset',
+      context: { userId: user?.id },
+      async compose() {
+        if (!user) return undefined;
+        const token = await issueResetToken(ctx.db, user.id);
+        const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        return passwordResetEmail({ to: user.email, username: user.username, link });
+      },
+    },
+    'urgent',
+  );
+  return RESET_REQUESTED_MESSAGE;
+}
+
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
+  await assertNotCommon(newPassword, 'new_password');
+  const passwordHash = await hashPassword(newPassword, ctx.config.bcryptRounds);
+  const userId = await consumeResetToken(ctx.db, token);
+  if (!userId)
+    throw badRequest('This reset link is invalid or has expired. Please request a new one.');
+  await ctx.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  return RESET_DONE_MESSAGE;
+}
+
+/** Location fields that, when changed, move the member (and their listings) on the map. */
+const LOCATION_FIELDS = ['address', 'city', 'state', 'zip_code'] as const;
+
+export async function locate(
+  ctx: AppContext,
+  parts: {
+    address?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zip?: string | null;
+  },
+) {
+  const query = [parts.address, parts.city, [parts.state, parts.zip].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  if (!query) return null;
+  try {
+    return (
+      (await ctx.geocoder.geocode(query)) ??
+      (parts.zip ? await ctx.geocoder.geocode(parts.zip) : null)
+    );
+  } catch (err) {
+    ctx.logger.warn({ err }, 'geocoding failed; location left unchanged');
+    return null;
+  }
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  userId: number,
+  input: ProfileUpdateInput,
+): Promise<{ user: UserProfile; access_token?: string }> {
+  const current = await findUserWithFriendCount(ctx.db, userId);
+  if (!current) throw notFound('Profile not found');
+  if (input.password) await assertNotCommon(input.password, 'password');
+  await assertIdentityFree(ctx, { email: input.email, username: input.username }, userId);
+
+  const emailChanged =
+    input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (input.first_name !== undefined) changes.firstName = input.first_name;
+  if (input.last_name !== undefined) changes.lastName = input.last_name;
+  if (input.username !== undefined) changes.username = input.username;
+  if (input.email !== undefined) changes.email = input.email;
+  for (const field of ['address', 'apt', 'city', 'state'] as const) {
+    if (input[field] !== undefined) changes[field] = input[field] || null;
+  }
+  if (input.zip_code !== undefined) changes.zipCode = input.zip_code || null;
+  if (input.password) {
+    changes.passwordHash = await hashPassword(input.password, ctx.config.bcryptRounds);
+  }
+  const rotate = emailChanged || !!input.password;
+  if (rotate) changes.tokenVersion = current.tokenVersion + 1;
+
+  if (LOCATION_FIELDS.some((f) => input[f] !== undefined)) {
+    const point = await locate(ctx, {
+      address: input.address ?? current.address,
+      city: input.city ?? current.city,
+      state: input.state ?? current.state,
+      zip: input.zip_code ?? current.zipCode,
+    });
+    if (point) {
+      changes.latitude = point.latitude;
+      changes.longitude = point.longitude;
+    }
+  }
+
+  await ctx.db.update(users).set(changes).where(eq(users.id, userId));
+  const user = await loadProfile(ctx, userId);
+  if (!rotate) return { user };
+  return { user, access_token: signToken(ctx.config.jwtSecret, userId, current.tokenVersion + 1) };
+}

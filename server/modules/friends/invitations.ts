@@ -1,0 +1,65 @@
+import type { EmailPreview } from '../../../common/types';
+import type { AppContext } from '../../context';
+import { friendInvitationEmail } from '../../emails/friend-invitation';
+import { badRequest, notFound, unavailable } from '../../lib/errors';
+import type { MailMessage } from '../../lib/mailer';
+import { findUserWithFriendCount } from '../users/queries';
+import { publicItemsOf } from './queries';
+
+/** How many of the inviter's listings the e-mail names. */
+const ITEMS_IN_EMAIL = 3;
+
+/** The invitation as the member's friend would receive it, built from the member's own data. */
+async function buildInvitation(
+  ctx: AppContext,
+  userId: number,
+  to: string,
+  friendName?: string,
+): Promise<MailMessage & { inviterEmail: string }> {
+  const [user, items] = await Promise.all([
+    findUserWithFriendCount(ctx.db, userId),
+    publicItemsOf(ctx.db, userId, ITEMS_IN_EMAIL),
+  ]);
+  if (!user) throw notFound('Profile not found');
+  const mail = friendInvitationEmail({
+    to,
+    friendName,
+    inviter: {
+      username: user.username,
+      firstName: user.firstName,
+      city: user.city,
+      state: user.state,
+    },
+    items: items.map((i) => ({ ...i, url: `${ctx.config.appUrl}/listings/${i.id}` })),
+    sellerLink: `${ctx.config.appUrl}/seller/${user.id}`,
+    registerLink: `${ctx.config.appUrl}/register`,
+  });
+  return { ...mail, inviterEmail: user.email };
+}
+
+export async function previewInvitation(ctx: AppContext, userId: number): Promise<EmailPreview> {
+  const { subject, html, text } = await buildInvitation(ctx, userId, '');
+  return { subject, html, text };
+}
+
+/**
+ * Sent through the same mailer as password resets. Unlike a reset (answered before sending,
+ * so timing reveals nothing), the member waits for the send and learns if it failed.
+ */
+export async function sendInvitation(
+  ctx: AppContext,
+  userId: number,
+  input: { email: string; name?: string | undefined },
+): Promise<{ message: string }> {
+  const { inviterEmail, ...mail } = await buildInvitation(ctx, userId, input.email, input.name);
+  if (inviterEmail.toLowerCase() === input.email.toLowerCase()) {
+    throw badRequest('You cannot invite yourself');
+  }
+  try {
+    await ctx.mailer.send(mail);
+  } catch (err) {
+    ctx.logger.error({ err }, 'friend invitation e-mail failed');
+    throw unavailable('The invitation could not be sent. Please try again later.');
+  }
+  return { message: `Invitation sent to ${input.email}` };
+}

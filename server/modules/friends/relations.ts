@@ -1,0 +1,45 @@
+import { Column, getTableName, is, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { friendships } from '../../db/schema';
+
+/**
+ * An outer column as `"table"."column"`. Drizzle writes columns unqualified in one-table
+ * queries, and inside a subquery on friendships a bare `"id"` would be the friendship's id.
+ */
+export function outerRef(value: unknown): SQL {
+  if (is(value, Column)) {
+    return sql`${sql.identifier(getTableName(value.table))}.${sql.identifier(value.name)}`;
+  }
+  return sql`${value}`;
+}
+
+/** True when `viewerId` and the member in `userColumn` are accepted friends (index-backed). */
+export function isFriendOf(viewerId: number, userColumn: AnyPgColumn | SQL): SQL {
+  const other = outerRef(userColumn);
+  return sql`exists (select 1 from ${friendships} f where f.status = 'accepted' and (
+    (f.sender_id = ${viewerId} and f.receiver_id = ${other}) or
+    (f.receiver_id = ${viewerId} and f.sender_id = ${other})))`;
+}
+
+/** The ids of a member's accepted friends, as a subquery. */
+export function friendIdsOf(userId: number): SQL {
+  return sql`(select case when f.sender_id = ${userId} then f.receiver_id else f.sender_id end
+    from ${friendships} f where f.status = 'accepted' and (f.sender_id = ${userId} or f.receiver_id = ${userId}))`;
+}
+
+/**
+ * True when the member in `userColumn` is one of `userId`'s accepted friends, for queries that
+ * test many rows. `= any(array(…))` reads the friend list once (an InitPlan), so the planner
+ * neither repeats a subquery per row nor charges one per index probe: a correlated EXISTS or
+ * `in (…)` made PostgreSQL hash-join all users instead of probing their primary key.
+ */
+export function isAmongFriendsOf(userId: number, userColumn: AnyPgColumn | SQL): SQL {
+  return sql`${outerRef(userColumn)} = any(array${friendIdsOf(userId)})`;
+}
+
+export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
+  const rows = await db.execute<{ ok: boolean }>(sql`select ${isFriendOf(a, sql`${b}`)} as ok`);
+  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { ok: boolean }[] }).rows;
+  return !!list[0]?.ok;
+}

@@ -1,0 +1,105 @@
+import type { FriendRequestEntry, FriendshipChange } from '../../../common/schemas/friends';
+import type { FriendEntry, FriendStatusResponse } from '../../../common/types';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { presentChange, presentFriend, presentRequest, presentStatus } from './presenter';
+import * as q from './queries';
+
+const NOT_FRIENDS = 'You are not friends with this member';
+const REQUEST_NOT_FOUND = 'Friend request not found';
+
+export async function friendsOf(
+  ctx: AppContext,
+  userId: number,
+  opts: { q?: string | undefined; cursor?: string | undefined; limit: number },
+): Promise<FriendEntry[]> {
+  const rows = await q.listFriends(ctx.db, userId, {
+    q: opts.q,
+    after: opts.cursor,
+    limit: opts.limit,
+  });
+  return rows.map(presentFriend);
+}
+
+export async function incomingRequests(
+  ctx: AppContext,
+  userId: number,
+  opts: { cursor?: number | undefined; limit: number },
+): Promise<FriendRequestEntry[]> {
+  const rows = await q.listIncoming(ctx.db, userId, { before: opts.cursor, limit: opts.limit });
+  return rows.map(presentRequest);
+}
+
+export async function statusWith(
+  ctx: AppContext,
+  viewerId: number,
+  otherId: number,
+): Promise<FriendStatusResponse> {
+  if (otherId === viewerId) return presentStatus(undefined, viewerId);
+  const [row, exists] = await Promise.all([
+    q.findPair(ctx.db, viewerId, otherId),
+    q.userExists(ctx.db, otherId),
+  ]);
+  if (!exists) throw notFound('User not found');
+  return presentStatus(row, viewerId);
+}
+
+/** One row per pair: a new request, or a rejected one renewed by either member. */
+export async function sendRequest(
+  ctx: AppContext,
+  senderId: number,
+  receiverId: number,
+): Promise<FriendshipChange> {
+  if (receiverId === senderId) throw badRequest('You cannot send a friend request to yourself');
+  if (!(await q.userExists(ctx.db, receiverId))) throw notFound('User not found');
+
+  // Each step is one atomic statement; a concurrent change to the pair (the other member
+  // sending, cancelling or answering at the same moment) sends us round once more.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const created = await q.insertRequest(ctx.db, senderId, receiverId);
+    if (created) return presentChange(created, senderId);
+    const existing = await q.findPair(ctx.db, senderId, receiverId);
+    if (!existing) continue;
+    if (existing.status !== 'rejected') throw refusal(existing, senderId);
+    const renewed = await q.renewRejected(ctx.db, existing.id, senderId, receiverId);
+    if (renewed) return presentChange(renewed, senderId);
+  }
+  throw conflict('The friendship changed meanwhile. Please try again.');
+}
+
+function refusal(row: q.FriendshipRow, senderId: number) {
+  if (row.status === 'accepted') return conflict('You are already friends');
+  if (row.senderId === senderId) return conflict('You have already sent a friend request');
+  return conflict('This member has already sent you a friend request');
+}
+
+/** Only the recipient answers; a stranger gets 404 (they may not see it), the sender 403. */
+export async function respond(
+  ctx: AppContext,
+  userId: number,
+  requestId: number,
+  accept: boolean,
+): Promise<FriendshipChange> {
+  const answered = await q.answerRequest(ctx.db, requestId, userId, accept);
+  if (answered) return presentChange(answered, userId);
+
+  const row = await q.findRequest(ctx.db, requestId);
+  if (!row || (row.senderId !== userId && row.receiverId !== userId)) {
+    throw notFound(REQUEST_NOT_FOUND);
+  }
+  if (row.senderId === userId) {
+    throw forbidden('Only the recipient can answer this friend request');
+  }
+  throw conflict('This friend request has already been answered');
+}
+
+/** Ends a friendship (either side) or cancels a request the member sent. */
+export async function remove(ctx: AppContext, userId: number, otherId: number): Promise<void> {
+  const row = otherId === userId ? undefined : await q.findPair(ctx.db, userId, otherId);
+  if (!row || row.status === 'rejected') throw notFound(NOT_FRIENDS);
+  if (row.status === 'pending' && row.receiverId === userId) {
+    throw conflict('This member sent you a friend request: accept or decline it instead');
+  }
+  const deleted = await q.deleteFriendshipOrOwnRequest(ctx.db, row.id, userId);
+  if (!deleted) throw notFound(NOT_FRIENDS);
+}

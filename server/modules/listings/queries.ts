@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ListingSort } from '../../../common/schemas/listings';
+import type { Db } from '../../db/client';
+import { listings, users } from '../../db/schema';
+import { friendIdsOf } from '../friends/relations';
+
+/** A listing with the owner fields every answer carries (SPEC.md §3), in one query. */
+export const listingWithOwner = {
+  listing: listings,
+  ownerUsername: users.username,
+  ownerPicture: users.profilePicture,
+  ownerLatitude: users.latitude,
+  ownerLongitude: users.longitude,
+};
+
+export type ListingWithOwner = {
+  listing: typeof listings.$inferSelect;
+  ownerUsername: string;
+  ownerPicture: string | null;
+  ownerLatitude: number | null;
+  ownerLongitude: number | null;
+};
+
+// Bare boolean columns rather than `= $1`: the planner can then match the partial feed
+// indexes (WHERE is_public AND is_active) whatever plan it builds.
+const isPublic = sql`${listings.isPublic}`;
+const isActive = sql`${listings.isActive}`;
+
+/**
+ * DECISIONS.md "Visibility": the owner sees everything of theirs; others see active listings
+ * that are public, or private ones of an accepted friend. Guests see public, active ones.
+ */
+export function visibleTo(viewerId: number | undefined): SQL {
+  if (viewerId === undefined) return and(isPublic, isActive)!;
+  // `owner_id in (friends)` rather than a correlated EXISTS: the planner reads the viewer's
+  // friends once into a hash (a "hashed SubPlan") instead of once per candidate row, which
+  // is what a nearby search or a seller's page scans.
+  return or(
+    eq(listings.ownerId, viewerId),
+    and(isActive, or(isPublic, inArray(listings.ownerId, friendIdsOf(viewerId)))),
+  )!;
+}
+
+export function selectListings(db: Db) {
+  return db
+    .select(listingWithOwner)
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId));
+}
+
+export async function findVisibleListing(
+  db: Db,
+  id: number,
+  viewerId: number | undefined,
+): Promise<ListingWithOwner | undefined> {
+  const [row] = await selectListings(db).where(and(eq(listings.id, id), visibleTo(viewerId)));
+  return row;
+}
+
+/** Which listings a GET /listings/ asks for, already resolved by the service. */
+export interface ListingSearch {
+  viewerId: number | undefined;
+  /** Only this owner's listings (My lists, a seller's page); still subject to visibility. */
+  ownerId?: number | undefined;
+  /** The marketplace tabs: friends' active listings and/or others' public active ones. */
+  friends?: boolean | undefined;
+  public?: boolean | undefined;
+  words: string[];
+  typeIds?: number[] | undefined;
+  categoryIds?: number[] | undefined;
+  stateIds?: number[] | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  sort: ListingSort;
+  limit: number;
+  /** The sort key and id of the last listing of the previous page. */
+  after?: { key: string; id: number } | undefined;
+}
+
+/** `%word%` with LIKE's wildcards taken literally. */
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The marketplace tabs asked for: each is a subset of what the viewer may see. */
+function feedsOf(search: ListingSearch): SQL[] {
+  const { viewerId } = search;
+  const feeds: SQL[] = [];
+  if (search.friends && viewerId !== undefined) {
+    feeds.push(and(isActive, inArray(listings.ownerId, friendIdsOf(viewerId)))!);
+  }
+  if (search.public) {
+    feeds.push(
+      and(
+        isPublic,
+        isActive,
+        viewerId === undefined ? undefined : sql`${listings.ownerId} <> ${viewerId}`,
+      )!,
+    );
+  }
+  return feeds;
+}
+
+/** One owner's listings: all of them for the owner, what visibility allows for anyone else. */
+function ownerScope(search: ListingSearch): SQL | undefined {
+  if (search.ownerId === undefined) return undefined;
+  return and(
+    eq(listings.ownerId, search.ownerId),
+    search.ownerId === search.viewerId ? undefined : visibleTo(search.viewerId),
+  );
+}
+
+const SORTS: Record<ListingSort, { key: SQL; keyType: string; direction: 'asc' | 'desc' }> = {
+  newest: { key: sql`${listings.createdAt}`, keyType: 'timestamptz', direction: 'desc' },
+  oldest: { key: sql`${listings.createdAt}`, keyType: 'timestamptz', direction: 'asc' },
+  'price-low': { key: sql`${listings.price}`, keyType: 'numeric', direction: 'asc' },
+  'price-high': { key: sql`${listings.price}`, keyType: 'numeric', direction: 'desc' },
+};
+
+/**
+ * One query for a whole page of listings with their owners: scope, search, filters, sort and
+ * a keyset cursor `(sort key, id)` that the feed and owner indexes serve directly. Answers one
+ * row more than asked for, so the caller knows whether another page exists.
+ */
+export async function searchListings(db: Db, search: ListingSearch) {
+  const sort = SORTS[search.sort];
+  const after = search.after;
+  const filters = and(
+    ...search.words.map(
+      // The same expression as listings_search_trgm_idx, so the trigram index serves it.
+      (word) =>
+        sql`(${listings.title} || ' ' || ${listings.description}) ilike ${containing(word)}`,
+    ),
+    search.typeIds?.length ? inArray(listings.typeId, search.typeIds) : undefined,
+    search.categoryIds?.length ? inArray(listings.categoryId, search.categoryIds) : undefined,
+    search.stateIds?.length ? inArray(listings.stateId, search.stateIds) : undefined,
+    search.minPrice === undefined ? undefined : sql`${listings.price} >= ${search.minPrice}`,
+    search.maxPrice === undefined ? undefined : sql`${listings.price} <= ${search.maxPrice}`,
+    after
+      ? sql`(${sort.key}, ${listings.id}) ${sql.raw(sort.direction === 'desc' ? '<' : '>')} (${after.key}::${sql.raw(sort.keyType)}, ${after.id})`
+      : undefined,
+  );
+  const direction = sql.raw(sort.direction);
+  const owner = ownerScope(search);
+  const feeds = feedsOf(search);
+  // The page's ids first, from listings alone, so the planner walks an index and stops after
+  // one page whatever it guesses about the filters; owners are joined to that page only.
+  const page = (scope: SQL | undefined) =>
+    sql`(select ${listings.id} from ${listings} where ${and(scope, filters) ?? sql`true`}
+      order by ${sort.key} ${direction}, ${listings.id} ${direction} limit ${search.limit + 1})`;
+  const pages = feeds.length
+    ? // Friend's and Public together: an OR would defeat both tabs' indexes, so each tab
+      // takes its own page through its own index and the two are merged.
+      feeds.map((feed) => page(and(owner, feed)))
+    : [page(owner ?? visibleTo(search.viewerId))];
+  const conditions = inArray(listings.id, sql`(${sql.join(pages, sql` union all `)})`);
+  const order = sort.direction === 'desc' ? desc : asc;
+  return db
+    .select({ ...listingWithOwner, sortKey: sql<string>`${sort.key}::text` })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(conditions)
+    .orderBy(order(sort.key), order(listings.id))
+    .limit(search.limit + 1);
+}

@@ -1,0 +1,55 @@
+import { NOTIFICATION_EVENT } from '../../../common/schemas/wants';
+import type { AppContext } from '../../context';
+import { type MatchItem, matchNotificationEmail } from '../../emails/match-notification';
+import { matchData, presentNotification } from './presenter';
+import { type DeliveryRow, loadForDelivery } from './queries';
+
+export function matchItem(ctx: AppContext, row: DeliveryRow): MatchItem {
+  const { distance_km, is_friend } = matchData(row.data);
+  return {
+    itemName: row.listingTitle,
+    categoryId: row.listingCategoryId,
+    sellerName: row.sellerUsername,
+    city: row.sellerCity,
+    wantTitle: row.wantTitle,
+    distanceKm: distance_km,
+    isFriend: is_friend,
+    link: `${ctx.config.appUrl}/listings/${row.listingId}`,
+  };
+}
+
+export function matchEmailFor(ctx: AppContext, rows: DeliveryRow[]) {
+  const wanter = rows[0]!;
+  return matchNotificationEmail({
+    to: wanter.wanterEmail,
+    userName: wanter.wanterFirstName || wanter.wanterUsername,
+    matches: rows.map((row) => matchItem(ctx, row)),
+    wishListLink: `${ctx.config.appUrl}/my-listings?tab=want`,
+    notificationsLink: `${ctx.config.appUrl}/notifications`,
+  });
+}
+
+/**
+ * Tells each wanter about their new matches: a realtime push to their open tabs, and one
+ * e-mail per wanter. The e-mails go through the mail queue, composed and sent after the
+ * request that made the match (creating a listing, saving a want), which neither waits for
+ * SMTP nor fails with it. When the queue is full the e-mail is dropped: the notification row
+ * is the record, and the member still sees it in the app.
+ */
+export async function deliverMatches(ctx: AppContext, notificationIds: number[]): Promise<void> {
+  const rows = await loadForDelivery(ctx.db, notificationIds);
+  const byWanter = new Map<number, DeliveryRow[]>();
+  for (const row of rows) {
+    ctx.realtime.toUser(row.userId, NOTIFICATION_EVENT, presentNotification(row));
+    const matches = byWanter.get(row.userId);
+    if (matches) matches.push(row);
+    else byWanter.set(row.userId, [row]);
+  }
+  for (const [userId, matches] of byWanter) {
+    ctx.mailQueue.push({
+      kind: 'match',
+      context: { userId, notificationIds: matches.map((m) => m.id) },
+      compose: () => matchEmailFor(ctx, matches),
+    });
+  }
+}

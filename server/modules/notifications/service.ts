@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { EmailPreview, MatchNotification } from '../../../common/types';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { matchNotificationEmail } from '../../emails/match-notification';
+import { notFound } from '../../lib/errors';
+import { wantsOf } from '../wants/queries';
+import { matchEmailFor } from './deliver';
+import { presentNotification } from './presenter';
+import * as queries from './queries';
+
+export async function listNotifications(
+  ctx: AppContext,
+  userId: number,
+  opts: { limit: number; cursor?: number | undefined; unread?: boolean | undefined },
+): Promise<MatchNotification[]> {
+  return (await queries.listNotifications(ctx.db, userId, opts)).map(presentNotification);
+}
+
+export function unreadCount(ctx: AppContext, userId: number): Promise<number> {
+  return queries.countUnread(ctx.db, userId);
+}
+
+export async function markRead(ctx: AppContext, userId: number, id: number): Promise<void> {
+  // Someone else's notification is not theirs to see: 404, never 403 (DECISIONS.md).
+  if (!(await queries.markRead(ctx.db, userId, id))) throw notFound('Notification not found');
+}
+
+export function markAllRead(ctx: AppContext, userId: number): Promise<void> {
+  return queries.markAllRead(ctx.db, userId);
+}
+
+/**
+ * /match-noti: the match e-mail as this member would get it. Their latest match when they
+ * have one; otherwise their own name, first wish-list item and city, with the seller left
+ * as "a neighbour" until a real match names one.
+ */
+export async function matchEmailPreview(ctx: AppContext, userId: number): Promise<EmailPreview> {
+  const latest = await queries.latestForPreview(ctx.db, userId);
+  if (latest) {
+    const { subject, html, text } = matchEmailFor(ctx, [latest]);
+    return { subject, html, text };
+  }
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User not found');
+  const [want] = await wantsOf(ctx.db, userId);
+  const title = want?.title ?? 'Heirloom tomatoes';
+  const { subject, html, text } = matchNotificationEmail({
+    to: user.email,
+    userName: user.firstName || user.username,
+    matches: [
+      {
+        itemName: title,
+        categoryId: want?.categoryId ?? 1,
+        sellerName: 'a neighbour',
+        city: user.city ?? ctx.config.site.city,
+        wantTitle: title,
+        distanceKm: 2,
+        isFriend: false,
+        link: `${ctx.config.appUrl}/listings`,
+      },
+    ],
+    wishListLink: `${ctx.config.appUrl}/my-listings?tab=want`,
+    notificationsLink: `${ctx.config.appUrl}/notifications`,
+  });
+  return { subject, html, text };
+}

@@ -1,0 +1,34 @@
+import type { PublicUser, UserProfile } from '../../../common/types';
+import type { UserRow } from '../../db/schema';
+
+export function presentProfile(row: UserRow, friendCount: number): UserProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    address: row.address,
+    apt: row.apt,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zipCode,
+    profile_picture: row.profilePicture,
+    friend_count: friendCount,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/** What anyone, guests included, may see of a member: never the address or exact point. */
+export function presentPublicUser(row: UserRow, friendCount: number): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    profile_picture: row.profilePicture,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zipCode,
+    friend_count: friendCount,
+  };
+}

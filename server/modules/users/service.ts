@@ -1,0 +1,153 @@
+import { and, asc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { type PersonalInfoInput, personalInfoSchema } from '../../../common/schemas/auth';
+import type { PublicUser, UserProfile } from '../../../common/types';
+import type { AppContext } from '../../context';
+import {
+  conversations,
+  friendships,
+  listings,
+  notifications,
+  passwordResetTokens,
+  users,
+  wantListings,
+} from '../../db/schema';
+import { fromZod, notFound } from '../../lib/errors';
+import { refuseNul } from '../../lib/validate';
+import { loadProfile, locate } from '../auth/service';
+import { presentPublicUser } from './presenter';
+import { findUserWithFriendCount, friendCountSql } from './queries';
+
+export async function publicUser(ctx: AppContext, id: number): Promise<PublicUser> {
+  const row = await findUserWithFriendCount(ctx.db, id);
+  if (!row || row.deletedAt) throw notFound('User not found');
+  return presentPublicUser(row, row.friendCount);
+}
+
+/** Members by username (case-insensitive substring), for finding people to befriend. */
+export async function searchUsers(
+  ctx: AppContext,
+  opts: { q?: string | undefined; limit: number; cursor?: number | undefined; viewerId: number },
+): Promise<PublicUser[]> {
+  const pattern = opts.q ? `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await ctx.db
+    .select({ user: users, friendCount: friendCountSql(users.id) })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, opts.viewerId),
+        isNull(users.deletedAt),
+        pattern ? ilike(users.username, pattern) : undefined,
+        opts.cursor ? gt(users.id, opts.cursor) : undefined,
+      ),
+    )
+    .orderBy(asc(users.id))
+    .limit(opts.limit);
+  return rows.map((r) => presentPublicUser(r.user, r.friendCount));
+}
+
+/**
+ * The profile-image upload also carries onboarding's location (SPEC.md §3 "Profile image
+ * upload"); the image comes first so that a bad image changes nothing.
+ */
+export async function uploadProfileImage(
+  ctx: AppContext,
+  userId: number,
+  file: Buffer | undefined,
+  fields: Record<string, unknown>,
+): Promise<UserProfile> {
+  refuseNul(fields, 'body');
+  const hasLocation = ['city', 'state', 'postcode'].some((k) => fields[k] !== undefined);
+  let info: PersonalInfoInput | undefined;
+  if (hasLocation) {
+    const parsed = personalInfoSchema.safeParse(fields);
+    if (!parsed.success) throw fromZod(parsed.error, 'body');
+    info = parsed.data;
+  }
+  const current = await findUserWithFriendCount(ctx.db, userId);
+  if (!current) throw notFound('Profile not found');
+
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (file) changes.profilePicture = await ctx.images.save(file, 'avatars');
+  if (info) {
+    changes.city = info.city;
+    changes.state = info.state;
+    changes.zipCode = info.postcode;
+    if (info.address) changes.address = info.address;
+    if (info.apt) changes.apt = info.apt;
+    const point = await locate(ctx, {
+      address: info.address,
+      city: info.city,
+      state: info.state,
+      zip: info.postcode,
+    });
+    if (point) {
+      changes.latitude = point.latitude;
+      changes.longitude = point.longitude;
+    }
+  }
+  await ctx.db.update(users).set(changes).where(eq(users.id, userId));
+  if (file && current.profilePicture) await ctx.images.remove(current.profilePicture);
+  return loadProfile(ctx, userId);
+}
+
+export async function avatarPath(ctx: AppContext, userId: number): Promise<string> {
+  const [row] = await ctx.db
+    .select({ picture: users.profilePicture })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.picture) throw notFound('No profile picture');
+  return ctx.images.absolute(row.picture);
+}
+
+/**
+ * Deletes the member's account and everything that was theirs: listings, wants, photos,
+ * friendships, notifications, reset tokens. The row itself stays as a tombstone emptied of
+ * every personal field (no e-mail, name, address, point or password; the e-mail and username
+ * are freed), so the other side of a conversation can still read it, the author shown as a
+ * deleted member. Every token of the member stops working.
+ */
+export async function deleteProfile(ctx: AppContext, userId: number): Promise<void> {
+  const files = await ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ picture: users.profilePicture })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
+    if (!user) throw notFound('Profile not found');
+    const removed = await tx
+      .delete(listings)
+      .where(eq(listings.ownerId, userId))
+      .returning({ path: listings.featuredImage });
+    await tx.delete(wantListings).where(eq(wantListings.ownerId, userId));
+    await tx
+      .delete(friendships)
+      .where(or(eq(friendships.senderId, userId), eq(friendships.receiverId, userId)));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(conversations).where(eq(conversations.userId, userId));
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        username: `deleted_member_${userId}`,
+        // Not a bcrypt hash: no password can ever match it.
+        passwordHash: '!deleted',
+        firstName: '',
+        lastName: '',
+        address: null,
+        apt: null,
+        city: null,
+        state: null,
+        zipCode: null,
+        profilePicture: null,
+        latitude: null,
+        longitude: null,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        deletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    return [user.picture, ...removed.map((r) => r.path)];
+  });
+  await Promise.all(files.map((p) => ctx.images.remove(p)));
+}

@@ -1,0 +1,191 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { CATEGORIES, LISTING_STATES } from '../../../common/codes';
+import { listings, notifications, wantListings } from '../../db/schema';
+import { setupTestApp } from '../../test/app';
+import { befriend, createListing, createUser, createWant } from '../../test/factories';
+import { matchNewListing } from './matching';
+import { listingWords, rowsOf, textArray } from './queries';
+
+const testApp = setupTestApp();
+
+// Salt Lake City (the factories' default home), a suburb 10 km away, and Provo (61 km).
+const MURRAY = { latitude: 40.6669, longitude: -111.888, city: 'Murray' };
+const PROVO = { latitude: 40.2338, longitude: -111.6585, city: 'Provo' };
+
+async function notificationsOf(userId: number) {
+  return testApp()
+    .ctx.db.select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(notifications.id);
+}
+
+/** A new listing by `seller`, matched as the listings service does after creating it. */
+async function list(seller: { id: number }, values: Partial<typeof listings.$inferInsert>) {
+  const listing = await createListing(testApp().ctx, seller, values);
+  await matchNewListing(testApp().ctx, listing.id);
+  return listing;
+}
+
+async function mailsTo(email: string) {
+  return (await testApp().outbox()).filter((m) => m.includes(`To: ${email}`));
+}
+
+describe('matchNewListing', () => {
+  it('matches a want in the same category whose words are in the title, plural or not', async () => {
+    const wanter = await createUser(testApp().ctx);
+    const seller = await createUser(testApp().ctx, MURRAY);
+    const want = await createWant(testApp().ctx, wanter, { title: 'Tomatoes', categoryId: 1 });
+
+    const match = await list(seller, { title: 'Heirloom tomato', categoryId: CATEGORIES.produce });
+    await list(seller, { title: 'Tomato seeds', categoryId: CATEGORIES.seeds });
+    await list(seller, { title: 'Fresh basil', categoryId: CATEGORIES.produce });
+
+    const rows = await notificationsOf(wanter.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ wantId: want.id, listingId: match.id, isRead: false });
+    expect(rows[0]!.data).toEqual({ distance_km: 10, is_friend: false });
+  });
+
+  it('needs every word of the want, in the title or the description, any case', async () => {
+    const wanter = await createUser(testApp().ctx);
+    const seller = await createUser(testApp().ctx);
+    await createWant(testApp().ctx, wanter, { title: 'cherry TOMATOES' });
+
+    await list(seller, { title: 'Tomatoes', description: 'Big beefsteaks' });
+    const both = await list(seller, {
+      title: 'Sweet cherries',
+      description: 'and a basket of Tomato too',
+    });
+    const rows = await notificationsOf(wanter.id);
+    expect(rows.map((r) => r.listingId)).toEqual([both.id]);
+  });
+
+  it('never matches the wanter’s own listing, nor one of another category', async () => {
+    const wanter = await createUser(testApp().ctx);
+    await createWant(testApp().ctx, wanter, { title: 'garlic', categoryId: CATEGORIES.plants });
+    await list(wanter, { title: 'Garlic', categoryId: CATEGORIES.plants });
+    const other = await createUser(testApp().ctx);
+    await list(other, { title: 'Garlic bulbs', categoryId: CATEGORIES.produce });
+    expect(await notificationsOf(wanter.id)).toHaveLength(0);
+  });
+
+  it('matches strangers within 50 km only, and friends at any distance', async () => {
+    const wanter = await createUser(testApp().ctx);
+    const far = await createUser(testApp().ctx, PROVO);
+    const farFriend = await createUser(testApp().ctx, PROVO);
+    const noPlace = await createUser(testApp().ctx, { latitude: null, longitude: null });
+    await befriend(testApp().ctx, wanter, farFriend);
+    await createWant(testApp().ctx, wanter, { title: 'zucchini' });
+
+    await list(far, { title: 'Zucchini' });
+    await list(noPlace, { title: 'Zucchini' });
+    const friends = await list(farFriend, { title: 'Zucchini glut' });
+
+    const rows = await notificationsOf(wanter.id);
+    expect(rows.map((r) => r.listingId)).toEqual([friends.id]);
+    expect(rows[0]!.data).toEqual({ distance_km: 61, is_friend: true });
+  });
+
+  it('a wanter without a known location hears only from friends', async () => {
+    const wanter = await createUser(testApp().ctx, { latitude: null, longitude: null });
+    const neighbour = await createUser(testApp().ctx);
+    const friend = await createUser(testApp().ctx);
+    await befriend(testApp().ctx, friend, wanter);
+    await createWant(testApp().ctx, wanter, { title: 'rhubarb' });
+    await list(neighbour, { title: 'Rhubarb' });
+    const fromFriend = await list(friend, { title: 'Rhubarb' });
+    const rows = await notificationsOf(wanter.id);
+    expect(rows.map((r) => r.listingId)).toEqual([fromFriend.id]);
+    expect(rows[0]!.data).toEqual({ distance_km: null, is_friend: true });
+  });
+
+  it('respects visibility: private listings reach friends only; inactive or sold ones nobody', async () => {
+    const wanter = await createUser(testApp().ctx);
+    const friend = await createUser(testApp().ctx);
+    const stranger = await createUser(testApp().ctx);
+    await befriend(testApp().ctx, wanter, friend);
+    await createWant(testApp().ctx, wanter, { title: 'kale' });
+
+    await list(stranger, { title: 'Kale', isPublic: false });
+    await list(stranger, { title: 'Kale', isActive: false });
+    await list(stranger, { title: 'Kale', stateId: LISTING_STATES.sold });
+    const privateToFriends = await list(friend, { title: 'Kale', isPublic: false });
+
+    const rows = await notificationsOf(wanter.id);
+    expect(rows.map((r) => r.listingId)).toEqual([privateToFriends.id]);
+  });
+
+  it('tells each (want, listing) pair once, even when the listing is matched again', async () => {
+    const wanter = await createUser(testApp().ctx);
+    const seller = await createUser(testApp().ctx);
+    await createWant(testApp().ctx, wanter, { title: 'pumpkin' });
+    const listing = await list(seller, { title: 'Pumpkins' });
+    await matchNewListing(testApp().ctx, listing.id);
+    await matchNewListing(testApp().ctx, listing.id);
+    expect(await notificationsOf(wanter.id)).toHaveLength(1);
+    await vi.waitFor(async () => expect(await mailsTo(wanter.email)).toHaveLength(1));
+  });
+
+  it('writes the match e-mail with the wanter, item, category, seller and city', async () => {
+    const wanter = await createUser(testApp().ctx, { firstName: 'Rosa' });
+    const seller = await createUser(testApp().ctx, MURRAY);
+    await createWant(testApp().ctx, wanter, { title: 'strawberries' });
+    const listing = await list(seller, { title: 'Strawberry crowns', categoryId: 1 });
+
+    await vi.waitFor(async () => expect(await mailsTo(wanter.email)).toHaveLength(1));
+    const [mail] = await mailsTo(wanter.email);
+    const text = mail!.replace(/=\r?\n/g, '');
+    expect(text).toContain('Subject: Strawberry crowns is available near you');
+    expect(text).toContain('Hi Rosa,');
+    expect(text).toContain(
+      `Strawberry crowns (produce) is on offer from ${seller.username} in Murray`,
+    );
+    expect(text).toContain('about 10 km from you');
+    expect(text).toContain('"strawberries"');
+    expect(text).toContain(`/listings/${listing.id}`);
+  });
+
+  it('runs when a listing is created or made public through the listings API', async () => {
+    const wanter = await createUser(testApp().ctx);
+    const seller = await createUser(testApp().ctx, MURRAY);
+    await createWant(testApp().ctx, wanter, { title: 'leeks' });
+    const created = await testApp()
+      .as(seller)
+      .post('/api/listings/')
+      .send({ title: 'Winter leeks', type_id: 3, category_id: 1, is_public: false });
+    expect(created.status).toBe(201);
+    // Private to a stranger: nothing yet.
+    expect(await notificationsOf(wanter.id)).toHaveLength(0);
+    const shown = await testApp()
+      .as(seller)
+      .patch(`/api/listings/${created.body.id}/visibility`)
+      .send({ is_public: true });
+    expect(shown.status).toBe(200);
+    expect((await notificationsOf(wanter.id)).map((n) => n.listingId)).toEqual([created.body.id]);
+    await vi.waitFor(async () => expect(await mailsTo(wanter.email)).toHaveLength(1));
+  });
+
+  it('looks wants and listings up through their word indexes', async () => {
+    const { db } = testApp().ctx;
+    const plan = async (query: SQL) => {
+      // Tiny test tables make a sequential scan cheapest; forbid it to see the index is usable.
+      await db.execute(sql`set enable_seqscan = off`);
+      try {
+        return JSON.stringify(rowsOf(await db.execute(sql`explain ${query}`)));
+      } finally {
+        await db.execute(sql`reset enable_seqscan`);
+      }
+    };
+    const words = textArray(['okra', 'pod']);
+    expect(
+      await plan(
+        sql`select id from ${wantListings} where ${wantListings.words} && ${words} and ${wantListings.words} <@ ${words}`,
+      ),
+    ).toContain('want_listings_words_idx');
+    expect(await plan(sql`select id from ${listings} where ${listingWords} @> ${words}`)).toContain(
+      'listings_words_idx',
+    );
+  });
+});

@@ -1,0 +1,148 @@
+import { and, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { LISTING_STATES } from '../../../common/codes';
+import type { AppContext } from '../../context';
+import { listings, notifications, users, wantListings } from '../../db/schema';
+import { isAmongFriendsOf } from '../friends/relations';
+import { visibleTo } from '../listings/queries';
+import { deliverMatches } from '../notifications/deliver';
+import { distanceKm, listingWords, rowsOf, textArray } from './queries';
+
+/** DECISIONS.md "Wish-list matching": strangers' listings count within this distance. */
+export const MATCH_RADIUS_KM = 50;
+/** Saving a want notifies about at most this many existing listings (the newest). */
+export const MATCHES_PER_SAVE = 50;
+
+function matchData(km: SQL, friend: SQL): SQL {
+  // Whole kilometres: the distance between two homes must not be more exact than the
+  // blurred points other people see (DECISIONS.md "Locations and privacy").
+  return sql`jsonb_build_object('distance_km', round(${km})::int, 'is_friend', ${friend})`;
+}
+
+/** Stores the candidate matches; a (want, listing) pair already told is skipped. */
+async function insertMatches(ctx: AppContext, candidates: SQLWrapper): Promise<number[]> {
+  const result = await ctx.db.execute<{ id: number }>(sql`insert into ${notifications}
+    (user_id, kind, want_id, listing_id, data) ${candidates}
+    on conflict (want_id, listing_id) do nothing returning id`);
+  return rowsOf<{ id: number }>(result).map((r) => r.id);
+}
+
+function nearOrFriend(km: SQL, friend: SQL): SQL {
+  return or(friend, sql`${km} <= ${MATCH_RADIUS_KM}`)!;
+}
+
+/**
+ * Called by the listings service after a listing is created or made public. Finds every
+ * want it matches (same category, every word of the want in the title or description, the
+ * listing visible to the wanter, within 50 km or a friend's), stores one notification per
+ * (want, listing) pair — a pair already told is skipped by the unique key — and tells the
+ * wanters. The wants are found through the GIN index on want_listings.words.
+ */
+export async function matchNewListing(ctx: AppContext, listingId: number): Promise<void> {
+  try {
+    const [listing] = await ctx.db
+      .select({
+        ownerId: listings.ownerId,
+        categoryId: listings.categoryId,
+        isActive: listings.isActive,
+        isPublic: listings.isPublic,
+        stateId: listings.stateId,
+        words: listingWords,
+        latitude: users.latitude,
+        longitude: users.longitude,
+      })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.ownerId))
+      .where(eq(listings.id, listingId));
+    if (!listing?.isActive || listing.stateId !== LISTING_STATES.available) return;
+    if (!listing.words.length) return;
+
+    const words = textArray(listing.words);
+    const friend = isAmongFriendsOf(listing.ownerId, wantListings.ownerId);
+    const km =
+      listing.latitude === null || listing.longitude === null
+        ? sql`null::float8`
+        : distanceKm(listing.latitude, listing.longitude, users.latitude, users.longitude);
+    const candidates = ctx.db
+      .select({
+        userId: wantListings.ownerId,
+        kind: sql<string>`'match'`.as('kind'),
+        wantId: wantListings.id,
+        listingId: sql`${listingId}::int`.as('listing_id'),
+        data: matchData(km, friend).as('data'),
+      })
+      .from(wantListings)
+      .innerJoin(users, eq(users.id, wantListings.ownerId))
+      .where(
+        and(
+          eq(wantListings.categoryId, listing.categoryId),
+          // && finds candidates through the index; <@ keeps those whose every word is there.
+          sql`${wantListings.words} && ${words}`,
+          sql`${wantListings.words} <@ ${words}`,
+          ne(wantListings.ownerId, listing.ownerId),
+          listing.isPublic ? undefined : friend,
+          nearOrFriend(km, friend),
+        ),
+      );
+    await deliverMatches(ctx, await insertMatches(ctx, candidates));
+  } catch (err) {
+    // The listing is saved whatever happens here; a failed match must not fail that request.
+    ctx.logger.error({ err, listingId }, 'matching a new listing failed');
+  }
+}
+
+/**
+ * Called after a member saves wants: checks the listings that already exist against them
+ * (found through the listings_words_idx index), with the same rules as matchNewListing.
+ */
+export async function matchSavedWants(
+  ctx: AppContext,
+  ownerId: number,
+  wantIds: number[],
+): Promise<void> {
+  if (!wantIds.length) return;
+  try {
+    const [wanter] = await ctx.db
+      .select({ latitude: users.latitude, longitude: users.longitude })
+      .from(users)
+      .where(eq(users.id, ownerId));
+    if (!wanter) return;
+    const friend = isAmongFriendsOf(ownerId, listings.ownerId);
+    const km =
+      wanter.latitude === null || wanter.longitude === null
+        ? sql`null::float8`
+        : distanceKm(wanter.latitude, wanter.longitude, users.latitude, users.longitude);
+    const candidates = ctx.db
+      .select({
+        userId: sql`${ownerId}::int`.as('user_id'),
+        kind: sql<string>`'match'`.as('kind'),
+        wantId: wantListings.id,
+        listingId: listings.id,
+        data: matchData(km, friend).as('data'),
+      })
+      .from(wantListings)
+      .innerJoin(
+        listings,
+        and(
+          eq(listings.categoryId, wantListings.categoryId),
+          sql`${listingWords} @> ${wantListings.words}`,
+        ),
+      )
+      .innerJoin(users, eq(users.id, listings.ownerId))
+      .where(
+        and(
+          inArray(wantListings.id, wantIds),
+          eq(wantListings.ownerId, ownerId),
+          sql`cardinality(${wantListings.words}) > 0`,
+          ne(listings.ownerId, ownerId),
+          visibleTo(ownerId),
+          eq(listings.stateId, LISTING_STATES.available),
+          nearOrFriend(km, friend),
+        ),
+      )
+      .orderBy(desc(listings.id))
+      .limit(MATCHES_PER_SAVE);
+    await deliverMatches(ctx, await insertMatches(ctx, candidates));
+  } catch (err) {
+    ctx.logger.error({ err, ownerId, wantIds }, 'matching saved wants failed');
+  }
+}

@@ -1,0 +1,67 @@
+import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { listings, users, wantListings } from '../../db/schema';
+
+/**
+ * A listing's words for matching: title and description, lower-case, English-stemmed, stop
+ * words dropped, exactly as want_listings.words is made from a want's title. The expression
+ * must stay identical to the listings_words_idx index (drizzle/0004_listing_words.sql).
+ */
+export const listingWords = sql<
+  string[]
+>`tsvector_to_array(to_tsvector('english'::regconfig, ${listings.title} || ' ' || ${listings.description}))`;
+
+/** Great-circle distance in km between two points (haversine on a 6371 km sphere). */
+export function distanceKm(
+  lat1: SQLWrapper | number,
+  lon1: SQLWrapper | number,
+  lat2: SQLWrapper | number,
+  lon2: SQLWrapper | number,
+): SQL<number> {
+  const h = sql`power(sin(radians(${lat2} - ${lat1}) / 2), 2) +
+    cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lon2} - ${lon1}) / 2), 2)`;
+  // Rounding can push h a hair above 1 for antipodes; a missing point must stay null (least()
+  // would skip a null), so the clamp is a case.
+  return sql<number>`(2 * 6371 * asin(sqrt(case when ${h} > 1 then 1 else ${h} end)))`;
+}
+
+/** A literal text[] with one bound parameter per element. */
+export function textArray(values: string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+export function wantsOf(db: Db, ownerId: number, categoryId?: number) {
+  return db
+    .select()
+    .from(wantListings)
+    .where(
+      and(
+        eq(wantListings.ownerId, ownerId),
+        categoryId === undefined ? undefined : eq(wantListings.categoryId, categoryId),
+      ),
+    )
+    .orderBy(asc(wantListings.categoryId), asc(wantListings.id));
+}
+
+export async function findWant(db: Db, id: number) {
+  const [row] = await db.select().from(wantListings).where(eq(wantListings.id, id));
+  return row;
+}
+
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return !!row;
+}
+
+/** Serializes one member's wish-list changes, so two saves cannot both pass the limit. */
+export async function lockOwner(db: Db, ownerId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+}
+
+/** db.execute answers an array (PGlite's drizzle) or a {rows} result (node-postgres). */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,165 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { categoryName } from '../../../common/codes';
+import { WANTS_PER_CATEGORY } from '../../../common/limits';
+import {
+  WANTS_LIMIT_MESSAGE,
+  type WantBatchInput,
+  type WantCreateInput,
+} from '../../../common/schemas/wants';
+import type { WantListing } from '../../../common/types';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { type WantListingRow, wantListings } from '../../db/schema';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { matchSavedWants } from './matching';
+import { presentWant } from './presenter';
+import { findWant, lockOwner, userExists, wantsOf } from './queries';
+
+const NOT_FOUND = 'Wish-list item not found';
+const NOT_YOURS = 'You can only change your own wish list';
+
+/** A want may be changed only by its owner; anyone may see it (wish lists are public). */
+function authorize(want: WantListingRow | undefined, userId: number): WantListingRow {
+  if (!want) throw notFound(NOT_FOUND);
+  if (want.ownerId !== userId) throw forbidden(NOT_YOURS);
+  return want;
+}
+
+const key = (title: string) => title.trim().toLowerCase();
+
+/**
+ * The rules a whole wish list must keep after a change: at most 5 items per category, and
+ * no item twice in a category (it would only send the same match twice).
+ */
+function checkWishList(items: { title: string; categoryId: number }[]) {
+  const perCategory = new Map<number, Set<string>>();
+  for (const item of items) {
+    const seen = perCategory.get(item.categoryId) ?? new Set<string>();
+    if (seen.has(key(item.title)))
+      throw conflict(
+        `"${item.title}" is already on your wish list under ${categoryName(item.categoryId)}`,
+      );
+    seen.add(key(item.title));
+    perCategory.set(item.categoryId, seen);
+    if (seen.size > WANTS_PER_CATEGORY) throw conflict(WANTS_LIMIT_MESSAGE);
+  }
+}
+
+export async function listWants(
+  ctx: AppContext,
+  viewerId: number | undefined,
+  query: { user_id?: number | undefined; category_id?: number | undefined },
+): Promise<WantListing[]> {
+  const ownerId = query.user_id ?? viewerId;
+  if (ownerId === undefined) throw unauthorized();
+  const rows = await wantsOf(ctx.db, ownerId, query.category_id);
+  if (!rows.length && ownerId !== viewerId && !(await userExists(ctx.db, ownerId)))
+    throw notFound('User not found');
+  return rows.map(presentWant);
+}
+
+/** Runs a wish-list change with the owner's lock held, then matches what it saved. */
+async function change<T>(
+  ctx: AppContext,
+  userId: number,
+  work: (tx: Db) => Promise<{ result: T; saved: number[] }>,
+): Promise<T> {
+  const { result, saved } = await ctx.db.transaction(async (tx) => {
+    await lockOwner(tx as unknown as Db, userId);
+    return work(tx as unknown as Db);
+  });
+  // After the commit: matching reads the saved rows, and its e-mails go out on their own.
+  await matchSavedWants(ctx, userId, saved);
+  return result;
+}
+
+export function createWant(ctx: AppContext, userId: number, input: WantCreateInput) {
+  return change(ctx, userId, async (tx) => {
+    const current = await wantsOf(tx, userId);
+    checkWishList([...current, { title: input.title, categoryId: input.category_id }]);
+    const [row] = await tx
+      .insert(wantListings)
+      .values({ ownerId: userId, title: input.title, categoryId: input.category_id })
+      .returning();
+    return { result: presentWant(row!), saved: [row!.id] };
+  });
+}
+
+export function renameWant(ctx: AppContext, userId: number, id: number, title: string) {
+  return change(ctx, userId, async (tx) => {
+    const want = authorize(await findWant(tx, id), userId);
+    const current = await wantsOf(tx, userId);
+    checkWishList(current.map((w) => (w.id === want.id ? { ...w, title } : w)));
+    const [row] = await tx
+      .update(wantListings)
+      .set({ title })
+      .where(eq(wantListings.id, id))
+      .returning();
+    // Only new words can bring new matches; pairs already told stay told.
+    return { result: presentWant(row!), saved: key(title) === key(want.title) ? [] : [id] };
+  });
+}
+
+export async function deleteWant(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const want = authorize(await findWant(ctx.db, id), userId);
+  await ctx.db
+    .delete(wantListings)
+    .where(and(eq(wantListings.id, want.id), eq(wantListings.ownerId, userId)));
+}
+
+/**
+ * The /post-want save: deletions, renames and new items in one transaction, so a refusal
+ * (someone else's id, the limit, a duplicate) leaves the wish list exactly as it was.
+ */
+export function saveWantBatch(ctx: AppContext, userId: number, batch: WantBatchInput) {
+  return change(ctx, userId, async (tx) => {
+    const ids = [...new Set([...batch.delete, ...batch.update.map((u) => u.id)])];
+    const touched = ids.length
+      ? await tx.select().from(wantListings).where(inArray(wantListings.id, ids))
+      : [];
+    for (const id of ids)
+      authorize(
+        touched.find((w) => w.id === id),
+        userId,
+      );
+
+    const deleted = new Set(batch.delete);
+    const renames = new Map(
+      batch.update.filter((u) => !deleted.has(u.id)).map((u) => [u.id, u.title]),
+    );
+    const current = await wantsOf(tx, userId);
+    const kept = current
+      .filter((w) => !deleted.has(w.id))
+      .map((w) => ({ ...w, title: renames.get(w.id) ?? w.title }));
+    checkWishList([
+      ...kept,
+      ...batch.create.map((c) => ({ title: c.title, categoryId: c.category_id })),
+    ]);
+
+    if (deleted.size)
+      await tx
+        .delete(wantListings)
+        .where(and(eq(wantListings.ownerId, userId), inArray(wantListings.id, [...deleted])));
+    const renamed: number[] = [];
+    for (const [id, title] of renames) {
+      const before = current.find((w) => w.id === id)!;
+      if (key(before.title) === key(title) && before.title === title) continue;
+      await tx.update(wantListings).set({ title }).where(eq(wantListings.id, id));
+      if (key(before.title) !== key(title)) renamed.push(id);
+    }
+    const created = batch.create.length
+      ? await tx
+          .insert(wantListings)
+          .values(
+            batch.create.map((c) => ({
+              ownerId: userId,
+              title: c.title,
+              categoryId: c.category_id,
+            })),
+          )
+          .returning({ id: wantListings.id })
+      : [];
+    const after = await wantsOf(tx, userId);
+    return { result: after.map(presentWant), saved: [...renamed, ...created.map((c) => c.id)] };
+  });
+}

@@ -1,0 +1,80 @@
+import type { NextFunction, Request, Response } from 'express';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * The route pattern with its mount prefix. Express restores req.baseUrl as an error unwinds the
+ * routers, so the prefix is taken from the URL: as many leading segments as the pattern lacks.
+ */
+function routeLabel(req: Request): string {
+  const pattern = req.route?.path;
+  if (typeof pattern !== 'string') return 'unmatched';
+  const segments = req.originalUrl.split('?')[0]!.split('/').filter(Boolean);
+  const patternSegments = pattern.split('/').filter(Boolean);
+  const prefix = segments.slice(0, Math.max(0, segments.length - patternSegments.length));
+  return `/${[...prefix, ...patternSegments].join('/')}`;
+}
+
+/** Prometheus metrics for one process: requests by route, durations, sockets, database pool. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method and route',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  let countSockets = () => 0;
+  let poolStats: () => { total: number; idle: number; waiting: number } | undefined = () =>
+    undefined;
+  new Gauge({
+    name: 'socketio_connected_clients',
+    help: 'Socket.IO clients connected to this process',
+    registers: [registry],
+    collect() {
+      this.set(countSockets());
+    },
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL only)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = poolStats();
+      if (!stats) return;
+      for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+    },
+  });
+
+  /** Labels by the matched route pattern, never the raw URL, so ids don't explode cardinality. */
+  function middleware(req: Request, res: Response, next: NextFunction) {
+    const end = duration.startTimer();
+    res.on('finish', () => {
+      const route = routeLabel(req);
+      requests.inc({ method: req.method, route, status: String(res.statusCode) });
+      end({ method: req.method, route });
+    });
+    next();
+  }
+
+  return {
+    registry,
+    middleware,
+    observeSockets(count: () => number) {
+      countSockets = count;
+    },
+    observePool(stats: typeof poolStats) {
+      poolStats = stats;
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

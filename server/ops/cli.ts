@@ -1,0 +1,23 @@
+import { loadConfig } from '../config';
+import { backup } from './backup';
+import { restore } from './restore';
+
+/** `npm run backup [file]` and `npm run restore <file>`, with the server's own configuration. */
+const [command, file] = process.argv.slice(2);
+const config = loadConfig();
+try {
+  if (command === 'backup') {
+    const out =
+      file ?? `backups/homegrown-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
+    console.log(`Backup written to ${await backup(config, out)}`);
+  } else if (command === 'restore' && file) {
+    const manifest = await restore(config, file);
+    console.log(`Restored the backup of ${manifest.created_at} (${manifest.database}).`);
+  } else {
+    console.error('Usage: npm run backup [file.tar.gz] | npm run restore <file.tar.gz>');
+    process.exit(2);
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,177 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '../../common/types';
+import { openPostgres } from '../db/client';
+import { createScratchDatabase, dropScratchDatabase } from '../test/scratch-database';
+
+/**
+ * Two real server processes on one PostgreSQL database and one Redis: a member connected to
+ * one process receives what is sent through the other (the Socket.IO Redis adapter).
+ */
+const baseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL_TEST ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SECRET = 'cluster-secret-cluster-secret-cluster-secret';
+
+interface Instance {
+  child: ChildProcess;
+  url: string;
+}
+
+async function startInstance(databaseUrl: string, dataDir: string): Promise<Instance> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..', '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      DEMO_DATA: 'false',
+      RATE_LIMITS: 'false',
+      BCRYPT_ROUNDS: '10',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/"url":"(http:\/\/127\.0\.0\.1:\d+)".*Homegrown is listening/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1] });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function register(url: string, name: string) {
+  const username = `${name}_${process.pid}_${Date.now() % 100000}`;
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: `${username}@example.com`,
+      username,
+      password: 'garden-password-1',
+      first_name: 'Green',
+      last_name: 'Thumb',
+    }),
+  });
+  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { access_token: string; user: { id: number } };
+  return { id: body.user.id, token: body.access_token };
+}
+
+function connectTo(url: string, token: string): Promise<Socket> {
+  const socket = io(url, { transports: ['websocket'], auth: { token }, forceNew: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function collect(socket: Socket): Message[] {
+  const received: Message[] = [];
+  socket.on('new_message', (m: Message) => received.push(m));
+  return received;
+}
+
+describe.skipIf(!baseUrl)(
+  baseUrl
+    ? 'two server processes behind Redis'
+    : 'two server processes behind Redis: skipped, set TEST_DATABASE_URL to run it (CI does)',
+  () => {
+    const dbName = `homegrown_cluster_${process.pid}_${Date.now()}`;
+    const instances: Instance[] = [];
+    const sockets: Socket[] = [];
+    let dataDir = '';
+
+    beforeAll(async () => {
+      const dbUrl = new URL(await createScratchDatabase(baseUrl!, dbName));
+      // Migrate once here, so the two processes do not race to create the same tables.
+      const database = await openPostgres(dbUrl.toString(), 1);
+      await database.migrate();
+      await database.close();
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'homegrown-cluster-'));
+      instances.push(
+        ...(await Promise.all([
+          startInstance(dbUrl.toString(), path.join(dataDir, 'one')),
+          startInstance(dbUrl.toString(), path.join(dataDir, 'two')),
+        ])),
+      );
+    }, 90_000);
+
+    afterAll(async () => {
+      for (const s of sockets) s.disconnect();
+      await Promise.all(
+        instances.map(
+          ({ child }) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      await dropScratchDatabase(baseUrl!, dbName);
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    }, 30_000);
+
+    it('delivers between members connected to different processes', async () => {
+      const [one, two] = instances as [Instance, Instance];
+      expect(one.url).not.toBe(two.url);
+      const a = await register(one.url, 'ann');
+      const b = await register(two.url, 'bob');
+      const c = await register(two.url, 'cid');
+      const [aSocket, bSocket, cSocket] = await Promise.all([
+        connectTo(one.url, a.token),
+        connectTo(two.url, b.token),
+        connectTo(two.url, c.token),
+      ]);
+      sockets.push(aSocket, bSocket, cSocket);
+      const [aIn, bIn, cIn] = [collect(aSocket), collect(bSocket), collect(cSocket)];
+
+      // A on process one writes over the socket; B on process two receives it.
+      const ack = (await aSocket.timeout(5000).emitWithAck('send_message', {
+        receiver_id: b.id,
+        content: 'Across the fence',
+      })) as Message;
+      expect(ack).toMatchObject({ sender_id: a.id, receiver_id: b.id });
+      await expect.poll(() => bIn.map((m) => m.id), { timeout: 5000 }).toEqual([ack.id]);
+
+      // B answers over REST through process one; B's own socket on process two hears it too.
+      const res = await fetch(`${one.url}/api/messages`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${b.token}` },
+        body: JSON.stringify({ receiver_id: a.id, content: 'Over the wall' }),
+      });
+      expect(res.status).toBe(201);
+      const reply = (await res.json()) as Message;
+      await expect.poll(() => aIn.map((m) => m.id), { timeout: 5000 }).toEqual([ack.id, reply.id]);
+      await expect.poll(() => bIn.map((m) => m.id), { timeout: 5000 }).toEqual([ack.id, reply.id]);
+
+      // The threads list read through process two sees both.
+      const threads = await fetch(`${two.url}/api/messages`, {
+        headers: { Authorization: `Bearer ${a.token}` },
+      });
+      expect(((await threads.json()) as { last_message: Message }[])[0]?.last_message.id).toBe(
+        reply.id,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      expect(cIn).toEqual([]);
+    });
+  },
+);

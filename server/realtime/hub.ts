@@ -1,0 +1,23 @@
+import type { Server } from 'socket.io';
+
+/** Rooms are per member, so every tab of a member receives what is sent to them. */
+export const userRoom = (userId: number) => `user:${userId}`;
+
+export interface Realtime {
+  /** Pushes an event to every connected tab of a member, on any server process. */
+  toUser(userId: number, event: string, payload: unknown): void;
+  attach(io: Server): void;
+}
+
+/** REST handlers push through this before the socket server exists (and in API tests). */
+export function createRealtime(): Realtime {
+  let server: Server | undefined;
+  return {
+    toUser(userId, event, payload) {
+      server?.to(userRoom(userId)).emit(event, payload);
+    },
+    attach(io) {
+      server = io;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Server } from 'socket.io';
+import type { AppContext } from '../context';
+import { type AuthUser, resolveToken } from '../middleware/auth';
+import { registerMessageHandlers } from '../modules/messages/socket';
+import { userRoom } from './hub';
+
+declare module 'socket.io' {
+  interface Socket {
+    user: AuthUser;
+  }
+}
+
+/**
+ * Socket.IO at /socket.io, websocket only, the JWT in the handshake `auth` (SPEC.md §7). With
+ * Redis, emits reach members connected to any process.
+ */
+export function createSocketServer(ctx: AppContext, http: HttpServer): Server {
+  const io = new Server(http, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+  });
+  if (ctx.redis) {
+    // The adapter subscribes at once: these two must queue commands until connected (the
+    // shared client fails fast instead) and retry for as long as Redis is away.
+    const options = { enableOfflineQueue: true, maxRetriesPerRequest: null };
+    const pub = ctx.redis.duplicate(options);
+    const sub = ctx.redis.duplicate(options);
+    for (const client of [pub, sub])
+      client.on('error', (err) => ctx.logger.warn({ err: err.message }, 'socket redis error'));
+    io.adapter(createAdapter(pub, sub));
+    // io.close() closes the HTTP server; the adapter's connections go with it. QUIT waits for
+    // the adapter's own UNSUBSCRIBEs (sent by io.close()) to be answered, so none of them is
+    // left to reject as an unhandled "Connection is closed" while the process stops.
+    http.once('close', () => {
+      for (const client of [pub, sub]) client.quit().catch(() => client.disconnect());
+    });
+  }
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown })?.token;
+    if (typeof token !== 'string' || !token) return next(new Error('Not authenticated'));
+    try {
+      const user = await resolveToken(ctx.db, ctx.config.jwtSecret, token);
+      if (!user) return next(new Error('Could not validate credentials'));
+      socket.user = user;
+      next();
+    } catch (err) {
+      ctx.logger.warn({ err }, 'socket authentication failed');
+      next(new Error('server error'));
+    }
+  });
+  io.on('connection', (socket) => {
+    socket.join(userRoom(socket.user.id));
+    registerMessageHandlers(ctx, socket, socket.user);
+  });
+  ctx.realtime.attach(io);
+  return io;
+}

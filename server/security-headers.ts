@@ -1,0 +1,39 @@
+import type { HelmetOptions } from 'helmet';
+import type { Config } from './config';
+import { mapSources } from './modules/map/csp';
+
+/**
+ * A strict policy: no inline script, no plugins, no framing, no <base> rewriting. Map tiles and
+ * images come through our own /api, so 'self' covers them; data: and blob: are for local
+ * previews of a chosen photo and for the locally drawn QR code.
+ */
+export function securityHeaders(config: Config): HelmetOptions {
+  const https = config.appUrl.startsWith('https://');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...mapSources(config, 'script-src')],
+        'style-src': ["'self'", "'unsafe-inline'", ...mapSources(config, 'style-src')],
+        'img-src': ["'self'", 'data:', 'blob:', ...mapSources(config, 'img-src')],
+        'font-src': ["'self'", ...mapSources(config, 'font-src')],
+        'connect-src': ["'self'", 'ws:', 'wss:', ...mapSources(config, 'connect-src')],
+        ...(config.map.provider === 'google'
+          ? {
+              'frame-src': mapSources(config, 'frame-src'),
+              'worker-src': mapSources(config, 'worker-src'),
+            }
+          : {}),
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+  };
+}

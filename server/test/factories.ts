@@ -1,0 +1,84 @@
+import bcrypt from 'bcrypt';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { friendships, listings, users, wantListings } from '../db/schema';
+import { signToken } from '../lib/tokens';
+
+export const TEST_PASSWORD = 'garden-password-1';
+// Hashed once per worker: factories insert members directly, so tests stay fast.
+const passwordHash = bcrypt.hashSync(TEST_PASSWORD, 4);
+
+let sequence = 0;
+const next = () => `${process.pid}${++sequence}`;
+
+export interface TestUser {
+  id: number;
+  username: string;
+  email: string;
+  token: string;
+}
+
+export async function createUser(
+  ctx: AppContext,
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
+  const n = next();
+  const [row] = await ctx.db
+    .insert(users)
+    .values({
+      email: `gardener${n}@example.com`,
+      username: `gardener${n}`,
+      firstName: 'Green',
+      lastName: `Thumb${n}`,
+      passwordHash,
+      city: 'Salt Lake City',
+      state: 'UT',
+      zipCode: '84101',
+      latitude: 40.7559,
+      longitude: -111.8967,
+      ...overrides,
+    })
+    .returning();
+  return {
+    id: row!.id,
+    username: row!.username,
+    email: row!.email,
+    token: signToken(ctx.config.jwtSecret, row!.id, row!.tokenVersion),
+  };
+}
+
+export async function createListing(
+  ctx: AppContext,
+  owner: { id: number },
+  overrides: Partial<typeof listings.$inferInsert> = {},
+) {
+  const [row] = await ctx.db
+    .insert(listings)
+    .values({ ownerId: owner.id, title: `Heirloom tomatoes ${next()}`, price: 3, ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createWant(
+  ctx: AppContext,
+  owner: { id: number },
+  overrides: Partial<typeof wantListings.$inferInsert> = {},
+) {
+  const [row] = await ctx.db
+    .insert(wantListings)
+    .values({ ownerId: owner.id, title: 'tomatoes', categoryId: 1, ...overrides })
+    .returning();
+  return row!;
+}
+
+/** Makes two members friends directly (an accepted request). */
+export async function befriend(ctx: AppContext, a: { id: number }, b: { id: number }) {
+  await ctx.db
+    .insert(friendships)
+    .values({ senderId: a.id, receiverId: b.id, status: 'accepted', respondedAt: new Date() });
+}
+
+export async function reloadUser(ctx: AppContext, id: number) {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
+  return row;
+}
