@@ -114,6 +114,12 @@ test('a gardener lists tomatoes with a photo, another finds them; private, edit,
   await expect(page.getByRole('heading', { name: `${title} (Roma)` })).toBeVisible();
   await expect(page.getByText('exchange', { exact: true })).toBeVisible();
 
+  // A slow network holds the next screen's code back; the deleted listing's page must not
+  // meanwhile reload itself into "Page Not Found".
+  await page.route('**/assets/my-listings-page-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/my-listings$/);

@@ -30,11 +30,12 @@ export function OwnerActions({ listing }: { listing: Listing }) {
   const [error, setError] = useState<string>();
   const remove = useMutation({
     mutationFn: () => deleteListing(listing.id),
-    onSuccess: () => {
-      // Leave the page first: this page's own query, refetched for a listing that no longer
-      // exists, would otherwise send the owner to "Page Not Found".
-      navigate(paths.myListings);
-      void listingChanged(client, undefined, listing.id);
+    onSuccess: async () => {
+      // Forget the listing only once this page is gone: the router keeps it on screen while
+      // the next screen's code loads, and a refetch of a listing that no longer exists would
+      // send the owner to "Page Not Found".
+      await navigate(paths.myListings, { replace: true });
+      await listingChanged(client, undefined, listing.id);
     },
     onError: (err) => {
       setConfirming(false);
