@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from './context';
 import { notFound } from './lib/errors';
+import { afterChanges } from './middleware/after-changes';
 import { authenticate } from './middleware/auth';
 import { errorHandler } from './middleware/error-handler';
 import { authRouter } from './modules/auth/router';
@@ -49,7 +50,8 @@ export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): E
   const api = express.Router();
   api.use(ctx.metrics.middleware);
   api.use(express.json({ limit: '100kb' }));
-  api.use(authenticate(ctx.db, ctx.config.jwtSecret));
+  api.use(authenticate(ctx.db, ctx.config.jwtSecret, ctx.sessions));
+  api.use(afterChanges(() => ctx.publicPages.clear()));
   api.use(healthRouter(ctx));
   api.use(siteRouter(ctx));
   api.use(openApiRouter(ctx));

@@ -14,6 +14,8 @@ import { createLogger, type Logger } from './lib/logger';
 import { createMailQueue } from './lib/mail-queue';
 import { createMailer } from './lib/mailer';
 import { createLimiter } from './lib/rate-limit';
+import { createSessionCache } from './lib/session-cache';
+import { createPublicPages } from './modules/listings/public-pages';
 import { createMetrics } from './observability/metrics';
 import { embeddedOwner, holdEmbeddedLock } from './ops/embedded-lock';
 import { createRealtime } from './realtime/hub';
@@ -49,6 +51,8 @@ export function createContext(
     realtime: createRealtime(),
     redis,
     metrics: createMetrics(),
+    publicPages: createPublicPages(),
+    sessions: createSessionCache(),
   };
 }
 

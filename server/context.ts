@@ -7,6 +7,9 @@ import type { Logger } from './lib/logger';
 import type { MailQueue } from './lib/mail-queue';
 import type { Mailer } from './lib/mailer';
 import type { Limiter } from './lib/rate-limit';
+import type { SessionCache } from './lib/session-cache';
+import type { SharedAnswers } from './lib/shared-answers';
+import type { PublicPage } from './modules/listings/public-pages';
 import type { Metrics } from './observability/metrics';
 import type { Realtime } from './realtime/hub';
 
@@ -25,4 +28,8 @@ export interface AppContext {
   realtime: Realtime;
   redis: Redis | undefined;
   metrics: Metrics;
+  /** Tokens accepted a moment ago; forget a member's or token's after changing them. */
+  sessions: SessionCache;
+  /** The marketplace's Public tab pages, shared by their viewers for a moment. */
+  publicPages: SharedAnswers<PublicPage>;
 }

@@ -1,16 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
 import type { Db } from '../db/client';
 import { revokedTokens, users } from '../db/schema';
 import { unauthorized } from '../lib/errors';
+import type { Session, SessionCache } from '../lib/session-cache';
 import { type TokenClaims, verifyToken } from '../lib/tokens';
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  jti: string;
-  exp: number;
-}
+export type AuthUser = Session;
 
 declare global {
   namespace Express {
@@ -28,6 +24,24 @@ function bearer(req: Request): string | null {
 }
 
 /**
+ * Every authenticated request runs this lookup, so it is prepared once per database: no query
+ * is built per request, and PostgreSQL parses and plans it once per connection.
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      tokenVersion: users.tokenVersion,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('resolve_token');
+}
+
+/**
  * Resolves a token to its member. A token is good while its signature and expiry hold, its
  * version matches the member's (bumped by password or e-mail changes) and it was not revoked.
  */
@@ -35,28 +49,30 @@ export async function resolveToken(
   db: Db,
   secret: string,
   token: string,
+  sessions?: SessionCache,
 ): Promise<AuthUser | null> {
   const claims: TokenClaims | null = verifyToken(secret, token);
   if (!claims) return null;
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      tokenVersion: users.tokenVersion,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-    })
-    .from(users)
-    .where(and(eq(users.id, Number(claims.sub))));
+  const known = sessions?.get(claims.jti);
+  if (known) return known;
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ id: Number(claims.sub), jti: claims.jti });
   if (!row || row.revoked || row.tokenVersion !== claims.ver) return null;
-  return { id: row.id, username: row.username, jti: claims.jti, exp: claims.exp };
+  const user = { id: row.id, username: row.username, jti: claims.jti, exp: claims.exp };
+  sessions?.remember(user);
+  return user;
 }
 
 /** Sets req.user when a valid token is present; a present but bad token is a 401. */
-export function authenticate(db: Db, secret: string) {
+export function authenticate(db: Db, secret: string, sessions?: SessionCache) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearer(req);
     if (token) {
-      const user = await resolveToken(db, secret, token);
+      const user = await resolveToken(db, secret, token, sessions);
       if (!user) throw unauthorized('Could not validate credentials');
       req.user = user;
     }

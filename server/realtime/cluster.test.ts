@@ -173,5 +173,41 @@ describe.skipIf(!baseUrl)(
       await new Promise((r) => setTimeout(r, 300));
       expect(cIn).toEqual([]);
     });
+
+    it('refuses a token on every process once it is revoked on one', async () => {
+      const [one, two] = instances as [Instance, Instance];
+      const ann = await register(one.url, 'ada');
+      const profile = (url: string) =>
+        fetch(`${url}/api/auth/profile`, { headers: { Authorization: `Bearer ${ann.token}` } });
+      // Both processes have just accepted the token, so both hold it in their session cache.
+      expect((await profile(one.url)).status).toBe(200);
+      expect((await profile(two.url)).status).toBe(200);
+      const logout = await fetch(`${one.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${ann.token}` },
+      });
+      expect(logout.status).toBe(204);
+      await expect.poll(async () => (await profile(two.url)).status, { timeout: 2000 }).toBe(401);
+      expect((await profile(one.url)).status).toBe(401);
+    });
+
+    it('refuses a member’s old tokens on every process once the password changes on one', async () => {
+      const [one, two] = instances as [Instance, Instance];
+      const bo = await register(one.url, 'bo');
+      const profile = (url: string, token: string) =>
+        fetch(`${url}/api/auth/profile`, { headers: { Authorization: `Bearer ${token}` } });
+      expect((await profile(two.url, bo.token)).status).toBe(200);
+      const changed = await fetch(`${one.url}/api/auth/profile`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bo.token}` },
+        body: JSON.stringify({ password: 'a-new-garden-password-2' }),
+      });
+      expect(changed.status).toBe(200);
+      const { access_token } = (await changed.json()) as { access_token: string };
+      await expect
+        .poll(async () => (await profile(two.url, bo.token)).status, { timeout: 2000 })
+        .toBe(401);
+      expect((await profile(two.url, access_token)).status).toBe(200);
+    });
   },
 );

@@ -2,9 +2,12 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { AppContext } from '../context';
+import type { SessionChange } from '../lib/session-cache';
 import { type AuthUser, resolveToken } from '../middleware/auth';
 import { registerMessageHandlers } from '../modules/messages/socket';
 import { userRoom } from './hub';
+
+const SESSIONS_CHANGED = 'sessions:changed';
 
 declare module 'socket.io' {
   interface Socket {
@@ -43,7 +46,7 @@ export function createSocketServer(ctx: AppContext, http: HttpServer): Server {
     const token = (socket.handshake.auth as { token?: unknown })?.token;
     if (typeof token !== 'string' || !token) return next(new Error('Not authenticated'));
     try {
-      const user = await resolveToken(ctx.db, ctx.config.jwtSecret, token);
+      const user = await resolveToken(ctx.db, ctx.config.jwtSecret, token, ctx.sessions);
       if (!user) return next(new Error('Could not validate credentials'));
       socket.user = user;
       next();
@@ -52,6 +55,11 @@ export function createSocketServer(ctx: AppContext, http: HttpServer): Server {
       next(new Error('server error'));
     }
   });
+  if (ctx.redis) {
+    // A revocation or a member's change on one instance reaches the others' session caches.
+    ctx.sessions.publishWith((change) => io.serverSideEmit(SESSIONS_CHANGED, change));
+    io.on(SESSIONS_CHANGED, (change: SessionChange) => ctx.sessions.forgetHere(change));
+  }
   io.on('connection', (socket) => {
     socket.join(userRoom(socket.user.id));
     registerMessageHandlers(ctx, socket, socket.user);

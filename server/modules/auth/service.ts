@@ -78,6 +78,7 @@ export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
     .insert(revokedTokens)
     .values({ jti: user.jti, expiresAt: new Date(user.exp * 1000) })
     .onConflictDoNothing();
+  ctx.sessions.forget({ jti: user.jti });
 }
 
 /**
@@ -113,6 +114,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, userId));
+  ctx.sessions.forget({ userId });
   return RESET_DONE_MESSAGE;
 }
 
@@ -184,6 +186,8 @@ export async function updateProfile(
   }
 
   await ctx.db.update(users).set(changes).where(eq(users.id, userId));
+  // Old tokens may be void now, and every session carries the username.
+  ctx.sessions.forget({ userId });
   const user = await loadProfile(ctx, userId);
   if (!rotate) return { user };
   return { user, access_token: signToken(ctx.config.jwtSecret, userId, current.tokenVersion + 1) };

@@ -7,9 +7,11 @@ import {
 } from '../../../common/schemas/listings';
 import type { AppContext } from '../../context';
 import { imageUpload, uploadLimits } from '../../lib/images';
+import { sendPrepared } from '../../lib/prepared-json';
 import { inputOf, validate } from '../../lib/validate';
 import { currentUser, requireAuth } from '../../middleware/auth';
 import { idParams } from '../users/router';
+import { isPublicFeed, publicPageFor } from './public-pages';
 import * as service from './service';
 
 export function listingsRouter(ctx: AppContext): Router {
@@ -21,13 +23,18 @@ export function listingsRouter(ctx: AppContext): Router {
   const image = imageUpload.single('image');
 
   router.get('/', validate(listingsQuerySchema, 'query'), async (req, res) => {
-    const { items, nextCursor } = await service.listListings(
-      ctx,
-      inputOf(req, listingsQuerySchema),
-      req.user?.id,
-    );
+    const query = inputOf(req, listingsQuerySchema);
+    const viewerId = req.user?.id;
+    res.set('Cache-Control', 'private, no-cache');
+    const shared = isPublicFeed(query) ? await publicPageFor(ctx, query, viewerId) : undefined;
+    if (shared) {
+      if (shared.nextCursor) res.set('X-Next-Cursor', shared.nextCursor);
+      sendPrepared(req, res, shared.json);
+      return;
+    }
+    const { items, nextCursor } = await service.listListings(ctx, query, viewerId);
     if (nextCursor) res.set('X-Next-Cursor', nextCursor);
-    res.set('Cache-Control', 'private, no-cache').json(items);
+    res.json(items);
   });
 
   router.post('/', requireAuth, uploads, image, validate(listingCreateSchema), async (req, res) => {

@@ -70,19 +70,20 @@ export async function getListing(
 /**
  * GET /listings/ (SPEC.md §7 and DECISIONS.md): `mine` is the member's own listings in every
  * state; the marketplace scopes and a seller's listings show available ones unless `state_id`
- * asks otherwise. Answers the page and the cursor of the next one, if any.
+ * asks otherwise. Answers the page, the cursor of the next one, if any, and the owners of
+ * every row read (the page and the one after it).
  */
 export async function listListings(
   ctx: AppContext,
   query: ListingsQuery,
   viewerId: number | undefined,
-): Promise<{ items: Listing[]; nextCursor: string | undefined }> {
+): Promise<{ items: Listing[]; nextCursor: string | undefined; ownerIds: number[] }> {
   if ((query.mine || query.friends) && viewerId === undefined) throw unauthorized();
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
   const ownerId = query.mine ? viewerId : query.user_id;
   // mine=true and user_id=someone-else can both hold only for one's own id.
   if (query.mine && query.user_id !== undefined && query.user_id !== viewerId) {
-    return { items: [], nextCursor: undefined };
+    return { items: [], nextCursor: undefined, ownerIds: [] };
   }
   const ownListings = ownerId !== undefined && ownerId === viewerId;
   const rows = await searchListings(ctx.db, {
@@ -108,6 +109,7 @@ export async function listListings(
       rows.length > query.limit && last
         ? encodeCursor(query.sort, last.sortKey, last.listing.id)
         : undefined,
+    ownerIds: rows.map((row) => row.listing.ownerId),
   };
 }
 

@@ -149,5 +149,6 @@ export async function deleteProfile(ctx: AppContext, userId: number): Promise<vo
       .where(eq(users.id, userId));
     return [user.picture, ...removed.map((r) => r.path)];
   });
+  ctx.sessions.forget({ userId });
   await Promise.all(files.map((p) => ctx.images.remove(p)));
 }

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { SharedAnswers } from './shared-answers';
+
+function clock() {
+  const state = { now: 0 };
+  return { state, now: () => state.now };
+}
+
+/** A build that the test finishes by hand, counting how often it started. */
+function deferredBuilds() {
+  const started: ((value: string) => void)[] = [];
+  const build = () => new Promise<string>((resolve) => started.push(resolve));
+  return { started, build };
+}
+
+describe('SharedAnswers', () => {
+  it('builds once for every request that asks while the answer is being built', async () => {
+    const answers = new SharedAnswers<string>(1000, 10);
+    const { started, build } = deferredBuilds();
+    const asked = [answers.get('page', build), answers.get('page', build)];
+    expect(started).toHaveLength(1);
+    started[0]!('fresh');
+    expect(await Promise.all(asked)).toEqual(['fresh', 'fresh']);
+    expect(await answers.get('page', build)).toBe('fresh');
+    expect(started).toHaveLength(1);
+  });
+
+  it('builds again once the answer is older than its time to live', async () => {
+    const { state, now } = clock();
+    const answers = new SharedAnswers<number>(1000, 10, now);
+    let builds = 0;
+    const build = async () => ++builds;
+    expect(await answers.get('page', build)).toBe(1);
+    state.now = 999;
+    expect(await answers.get('page', build)).toBe(1);
+    state.now = 1000;
+    expect(await answers.get('page', build)).toBe(2);
+  });
+
+  it('never keeps a build that was under way when a change cleared the answers', async () => {
+    const answers = new SharedAnswers<string>(1000, 10);
+    const { started, build } = deferredBuilds();
+    const before = answers.get('page', build);
+    answers.clear();
+    const after = answers.get('page', build);
+    expect(started).toHaveLength(2);
+    started[0]!('read before the change');
+    started[1]!('read after the change');
+    expect(await before).toBe('read before the change');
+    expect(await after).toBe('read after the change');
+    expect(await answers.get('page', build)).toBe('read after the change');
+    expect(started).toHaveLength(2);
+  });
+
+  it('keeps nothing from a failed build, and the next request tries again', async () => {
+    const answers = new SharedAnswers<string>(1000, 10);
+    await expect(answers.get('page', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(answers.size).toBe(0);
+    expect(await answers.get('page', async () => 'back')).toBe('back');
+  });
+
+  it('holds at most its bound, dropping the oldest answer first', async () => {
+    const answers = new SharedAnswers<string>(1000, 2);
+    for (const key of ['a', 'b', 'c']) await answers.get(key, async () => key);
+    expect(answers.size).toBe(2);
+    let rebuilt = false;
+    await answers.get('a', async () => {
+      rebuilt = true;
+      return 'a';
+    });
+    expect(rebuilt).toBe(true);
+  });
+});

@@ -1,0 +1,44 @@
+import type { ListingsQuery } from '../../../common/schemas/listings';
+import type { AppContext } from '../../context';
+import { type PreparedJson, prepareJson } from '../../lib/prepared-json';
+import { SharedAnswers } from '../../lib/shared-answers';
+import { listListings } from './service';
+
+/**
+ * A page of the marketplace's Public tab as a guest sees it. Anyone else sees the same page
+ * unless they own one of its listings (their own are left out of the tab), so the page is
+ * built, serialized and compressed once and sent as is to all of them.
+ */
+export interface PublicPage {
+  json: PreparedJson;
+  nextCursor: string | undefined;
+  /** Owners of the page's listings and of the one after it, which decides the cursor. */
+  ownerIds: ReadonlySet<number>;
+}
+
+/** How stale a page may be after a change made through another instance. */
+export const PUBLIC_PAGE_TTL_MS = 1000;
+const PUBLIC_PAGES_MAX = 200;
+
+export function createPublicPages(): SharedAnswers<PublicPage> {
+  return new SharedAnswers<PublicPage>(PUBLIC_PAGE_TTL_MS, PUBLIC_PAGES_MAX);
+}
+
+/** The Public tab alone: neither a member's own lists, a seller's page nor friends' listings. */
+export function isPublicFeed(query: ListingsQuery): boolean {
+  return query.public === true && !query.friends && !query.mine && query.user_id === undefined;
+}
+
+/** The shared page for this query, or undefined when the viewer owns part of it. */
+export async function publicPageFor(
+  ctx: AppContext,
+  query: ListingsQuery,
+  viewerId: number | undefined,
+): Promise<PublicPage | undefined> {
+  // zod's output lists the schema's keys in one order, so equal queries make equal keys.
+  const page = await ctx.publicPages.get(JSON.stringify(query), async () => {
+    const { items, nextCursor, ownerIds } = await listListings(ctx, query, undefined);
+    return { json: prepareJson(items), nextCursor, ownerIds: new Set(ownerIds) };
+  });
+  return viewerId !== undefined && page.ownerIds.has(viewerId) ? undefined : page;
+}
