@@ -25,16 +25,52 @@ describe('SharedAnswers', () => {
     expect(started).toHaveLength(1);
   });
 
-  it('builds again once the answer is older than its time to live', async () => {
+  it('once the answer is older than its time to live, gives it while one build replaces it', async () => {
     const { state, now } = clock();
-    const answers = new SharedAnswers<number>(1000, 10, now);
-    let builds = 0;
-    const build = async () => ++builds;
-    expect(await answers.get('page', build)).toBe(1);
+    const answers = new SharedAnswers<string>(1000, 10, now);
+    const { started, build } = deferredBuilds();
+    const first = answers.get('page', build);
+    started[0]!('first');
+    expect(await first).toBe('first');
     state.now = 999;
-    expect(await answers.get('page', build)).toBe(1);
+    expect(await answers.get('page', build)).toBe('first');
     state.now = 1000;
-    expect(await answers.get('page', build)).toBe(2);
+    expect(await answers.get('page', build)).toBe('first');
+    expect(await answers.get('page', build)).toBe('first');
+    expect(started).toHaveLength(2);
+    started[1]!('second');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await answers.get('page', build)).toBe('second');
+    expect(started).toHaveLength(2);
+  });
+
+  it('keeps giving the expired answer when its replacement fails, and builds it again', async () => {
+    const { state, now } = clock();
+    const answers = new SharedAnswers<string>(1000, 10, now);
+    expect(await answers.get('page', async () => 'first')).toBe('first');
+    state.now = 1000;
+    let failures = 0;
+    const failing = async () => {
+      failures += 1;
+      throw new Error('down');
+    };
+    expect(await answers.get('page', failing)).toBe('first');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await answers.get('page', async () => 'back')).toBe('first');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await answers.get('page', async () => 'unused')).toBe('back');
+    expect(failures).toBe(1);
+  });
+
+  it('gives an expired answer for one more time to live at most, then waits for the database', async () => {
+    const { state, now } = clock();
+    const answers = new SharedAnswers<string>(1000, 10, now);
+    expect(await answers.get('page', async () => 'first')).toBe('first');
+    state.now = 2000;
+    await expect(answers.get('page', () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
   });
 
   it('never keeps a build that was under way when a change cleared the answers', async () => {

@@ -1,6 +1,8 @@
 /**
  * Answers that many requests share (the public marketplace pages), each kept for `ttlMs` and
- * built once however many requests ask for it at the same moment.
+ * built once however many requests ask for it at the same moment. Once expired, an answer is
+ * still given while its replacement is being built (as long as one query takes; at most
+ * another `ttlMs` if the database fails meanwhile).
  *
  * `clear()` is called after every successful change made through this instance, so a member
  * sees their own change at once; a change made through another instance shows within `ttlMs`.
@@ -21,8 +23,13 @@ export class SharedAnswers<T> {
   get(key: string, build: () => Promise<T>): Promise<T> {
     const hit = this.#entries.get(key);
     if (hit && hit.expires > this.now()) return Promise.resolve(hit.value);
-    const pending = this.#pending.get(key);
-    if (pending) return pending;
+    // For one more `ttlMs`, an expired answer is still given while one build replaces it, so
+    // the requests of that moment do not all queue behind the database.
+    const pending = this.#pending.get(key) ?? this.#build(key, build);
+    return hit && hit.expires + this.ttlMs > this.now() ? Promise.resolve(hit.value) : pending;
+  }
+
+  #build(key: string, build: () => Promise<T>): Promise<T> {
     const generation = this.#generation;
     const built = build().then(
       (value) => {
@@ -36,6 +43,8 @@ export class SharedAnswers<T> {
       },
     );
     this.#pending.set(key, built);
+    // Nobody may be waiting on a refresh: its failure is the next request's to see.
+    built.catch(() => {});
     return built;
   }
 

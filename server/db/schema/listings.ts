@@ -38,7 +38,8 @@ export const listings = pgTable(
     location: point('location', { mode: 'xy' }),
   },
   (t) => [
-    // My lists, a seller's listings and the Friend's tab: by owner, newest first.
+    // My lists, a seller's listings and the Friend's tab: by owner, newest first. Migration
+    // 0011 adds INCLUDE (is_active, state_id), which Drizzle cannot express, for index-only scans.
     index('listings_owner_idx').on(t.ownerId, t.createdAt, t.id),
     // The marketplace feed (public and active) in date and price order; the keys end in id so
     // that cursor pages are row comparisons on the index. State, category and type stay out of
