@@ -20,6 +20,7 @@ export class SessionCache {
   readonly #byJti = new Map<string, { session: Session; expires: number }>();
   readonly #byUser = new Map<number, Set<string>>();
   #publish: (change: SessionChange) => void = () => {};
+  readonly #listeners: ((change: SessionChange) => void)[] = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -56,13 +57,16 @@ export class SessionCache {
     this.#publish(change);
   }
 
-  /** A change another instance made (or this one, for the tests). */
+  /** A change made here or on another instance: drop it, then tell the listeners. */
   forgetHere(change: SessionChange): void {
-    if ('jti' in change) {
-      this.#drop(change.jti);
-      return;
-    }
-    for (const jti of this.#byUser.get(change.userId) ?? []) this.#drop(jti);
+    if ('jti' in change) this.#drop(change.jti);
+    else for (const jti of this.#byUser.get(change.userId) ?? []) this.#drop(jti);
+    for (const listener of this.#listeners) listener(change);
+  }
+
+  /** Called for every change, wherever it was made (the socket server re-checks sockets). */
+  onChange(listener: (change: SessionChange) => void): void {
+    this.#listeners.push(listener);
   }
 
   /** How changes reach the other instances (the socket server's Redis adapter). */

@@ -179,9 +179,13 @@ describe.skipIf(!baseUrl)(
       const ann = await register(one.url, 'ada');
       const profile = (url: string) =>
         fetch(`${url}/api/auth/profile`, { headers: { Authorization: `Bearer ${ann.token}` } });
-      // Both processes have just accepted the token, so both hold it in their session cache.
+      // Both processes have just accepted the token, so both hold it in their session cache;
+      // process two also has a socket open with it.
       expect((await profile(one.url)).status).toBe(200);
       expect((await profile(two.url)).status).toBe(200);
+      const socket = await connectTo(two.url, ann.token);
+      sockets.push(socket);
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
       const logout = await fetch(`${one.url}/api/auth/logout`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${ann.token}` },
@@ -189,6 +193,7 @@ describe.skipIf(!baseUrl)(
       expect(logout.status).toBe(204);
       await expect.poll(async () => (await profile(two.url)).status, { timeout: 2000 }).toBe(401);
       expect((await profile(one.url)).status).toBe(401);
+      expect(await closed).toBe('io server disconnect');
     });
 
     it('refuses a member’s old tokens on every process once the password changes on one', async () => {

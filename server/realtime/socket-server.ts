@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../context';
 import type { SessionChange } from '../lib/session-cache';
 import { type AuthUser, resolveToken } from '../middleware/auth';
@@ -60,6 +60,26 @@ export function createSocketServer(ctx: AppContext, http: HttpServer): Server {
     ctx.sessions.publishWith((change) => io.serverSideEmit(SESSIONS_CHANGED, change));
     io.on(SESSIONS_CHANGED, (change: SessionChange) => ctx.sessions.forgetHere(change));
   }
+  // An open socket lives on after its token is revoked unless it is checked again: every
+  // change that may have voided tokens re-checks the sockets it concerns, and closes those
+  // whose token is no longer good (the client then asks the session whether to go on).
+  const recheck = async (socket: Socket) => {
+    const token = (socket.handshake.auth as { token: string }).token;
+    try {
+      const user = await resolveToken(ctx.db, ctx.config.jwtSecret, token, ctx.sessions);
+      if (user) socket.user = user;
+      else socket.disconnect(true);
+    } catch (err) {
+      ctx.logger.warn({ err }, 'socket session check failed');
+    }
+  };
+  ctx.sessions.onChange((change) => {
+    for (const socket of io.of('/').sockets.values()) {
+      const concerned =
+        'jti' in change ? socket.user.jti === change.jti : socket.user.id === change.userId;
+      if (concerned) void recheck(socket);
+    }
+  });
   io.on('connection', (socket) => {
     socket.join(userRoom(socket.user.id));
     registerMessageHandlers(ctx, socket, socket.user);

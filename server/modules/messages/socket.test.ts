@@ -11,7 +11,7 @@ import {
   nextEvent,
 } from '../../realtime/test-server';
 import { setupTestApp } from '../../test/app';
-import { createUser, type TestUser } from '../../test/factories';
+import { createUser, TEST_PASSWORD, type TestUser } from '../../test/factories';
 
 const testApp = setupTestApp();
 let server: Awaited<ReturnType<typeof listenWithSockets>>;
@@ -234,5 +234,58 @@ describe('socket rate limit', () => {
       detail: 'You are sending messages too fast. Please wait a moment.',
     });
     expect(await sendOver(bTab, { receiver_id: a.id, content: 'fine' })).toHaveProperty('id');
+  });
+});
+
+describe('open sockets and revoked tokens', () => {
+  it('closes the sockets of a token when it is revoked, and only those', async () => {
+    const ctx = testApp().ctx;
+    const [a, b] = [await createUser(ctx), await createUser(ctx)];
+    // The same member signed in a second time: another token, another device.
+    const other = await testApp()
+      .api.post('/api/auth/login')
+      .type('form')
+      .send({ username: a.email, password: TEST_PASSWORD })
+      .expect(200);
+    const [aTab, aElsewhere, bTab] = [a.token, other.body.access_token, b.token].map((t) =>
+      server.client(t),
+    ) as [ClientSocket, ClientSocket, ClientSocket];
+    await Promise.all([aTab, aElsewhere, bTab].map((s) => connected(s)));
+    const closed = nextEvent<string>(aTab, 'disconnect');
+
+    await testApp().as(a).post('/api/auth/logout').expect(204);
+    expect(await closed).toBe('io server disconnect');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(aElsewhere.connected).toBe(true);
+    expect(bTab.connected).toBe(true);
+  });
+
+  it("closes a member's sockets when a new password voids their tokens", async () => {
+    const ctx = testApp().ctx;
+    const a = await createUser(ctx);
+    const aTab = server.client(a.token);
+    await connected(aTab);
+    const closed = nextEvent<string>(aTab, 'disconnect');
+    await testApp()
+      .as(a)
+      .put('/api/auth/profile')
+      .send({ password: 'a-new-garden-password-2' })
+      .expect(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it('keeps a socket open through a change that leaves its token good', async () => {
+    const ctx = testApp().ctx;
+    const [a, b] = [await createUser(ctx), await createUser(ctx)];
+    const aTab = server.client(a.token);
+    await connected(aTab);
+    await testApp()
+      .as(a)
+      .put('/api/auth/profile')
+      .send({ username: `renamed_${a.id}` })
+      .expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(aTab.connected).toBe(true);
+    expect(await sendOver(aTab, { receiver_id: b.id, content: 'still here' })).toHaveProperty('id');
   });
 });

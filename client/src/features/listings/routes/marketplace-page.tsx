@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CATEGORY_NAMES, categoryName } from '../../../../../common/codes';
 import { Button, buttonClass } from '../../../components/button';
@@ -8,6 +8,7 @@ import { TextField } from '../../../components/field';
 import { MapIcon, SearchIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { Tabs } from '../../../components/tabs';
+import { useGradualList } from '../../../lib/use-gradual-list';
 import { paths } from '../../../paths';
 import { useListingPages } from '../api';
 import { FilterForm } from '../components/filter-form';
@@ -38,6 +39,9 @@ export function FriendsMarketplacePage() {
   return <MarketplacePage defaultTab="friends" />;
 }
 
+/** Cards drawn with the page; the rest of a page of 50 follow in a background render. */
+const FIRST_CARDS = 8;
+
 export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromParams(searchParams, defaultTab);
@@ -53,7 +57,8 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
     apply({ ...filters, q: query.trim() });
   };
   const filterCount = activeFilterCount(filters);
-  const listings = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const listings = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
+  const shown = useGradualList(listings, FIRST_CARDS);
 
   return (
     <div className="page marketplace">
@@ -120,12 +125,14 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
       ) : (
         <>
           <ul className="listing-grid" aria-label="Listings">
-            {listings.map((listing) => (
+            {shown.map((listing) => (
               <ListingCard key={listing.id} listing={listing} />
             ))}
           </ul>
           <MoreOnScroll
-            hasMore={feed.hasNextPage}
+            // Not while the page's cards are still being drawn: the end of the list is not
+            // where it will be.
+            hasMore={feed.hasNextPage && shown.length === listings.length}
             loading={feed.isFetchingNextPage}
             onMore={() => {
               if (!feed.isFetchingNextPage) void feed.fetchNextPage();

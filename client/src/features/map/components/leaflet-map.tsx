@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/schemas/map';
 import type { PlacedListing } from '../api';
@@ -69,8 +69,15 @@ function MapEvents({
   return null;
 }
 
-/** Frames the first listings found (and the member) once; later moves are the member's. */
-function FitOnce({ listings, user }: Pick<MapViewProps, 'listings' | 'user'>) {
+/**
+ * Frames the first listings found (and the member) once; later moves are the member's. The
+ * markers wait for it (`onFitted`): drawn before, they would all be drawn again at the new zoom.
+ */
+function FitOnce({
+  listings,
+  user,
+  onFitted,
+}: Pick<MapViewProps, 'listings' | 'user'> & { onFitted: () => void }) {
   const map = useMap();
   const done = useRef(false);
   useEffect(() => {
@@ -78,11 +85,14 @@ function FitOnce({ listings, user }: Pick<MapViewProps, 'listings' | 'user'>) {
     done.current = true;
     const points: L.LatLngTuple[] = listings.map((l) => [l.owner_latitude, l.owner_longitude]);
     if (user) points.push([user.latitude, user.longitude]);
+    // Not animated: the zoom is final at once, and the page opens framed rather than zooming.
     map.fitBounds(L.latLngBounds(points), {
       padding: [FIT_PADDING_PX, FIT_PADDING_PX],
       maxZoom: 15,
+      animate: false,
     });
-  }, [listings, user, map]);
+    onFitted();
+  }, [listings, user, map, onFitted]);
   return null;
 }
 
@@ -161,6 +171,8 @@ function PriceMarkers({
 export function LeafletMap(props: MapViewProps) {
   const { provider, start, user, listings, selected, onSelect, onCenterChange } = props;
   const [map, setMap] = useState<L.Map | null>(null);
+  const [fitted, setFitted] = useState(false);
+  const fittedNow = useCallback(() => setFitted(true), []);
   const street = provider === 'osm';
   // Pan limits only where the member is: a gardener elsewhere must not be pulled away.
   const bounded = street && STREET_BOUNDS.contains([start.latitude, start.longitude]);
@@ -184,8 +196,8 @@ export function LeafletMap(props: MapViewProps) {
           maxZoom={zoom.maxZoom}
         />
         <MapEvents onSelect={onSelect} onCenterChange={onCenterChange} />
-        <FitOnce listings={listings} user={user} />
-        <PriceMarkers listings={listings} selected={selected} onSelect={onSelect} />
+        <FitOnce listings={listings} user={user} onFitted={fittedNow} />
+        {fitted && <PriceMarkers listings={listings} selected={selected} onSelect={onSelect} />}
         {user && (
           <Marker
             position={[user.latitude, user.longitude]}
