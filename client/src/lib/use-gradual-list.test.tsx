@@ -4,16 +4,20 @@ import { useGradualList } from './use-gradual-list';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** Records how many items each render showed. */
+/** Records how many items each of its renders showed. */
+function List({ items, drawn }: { items: readonly number[]; drawn: number[] }) {
+  const shown = useGradualList(items, 8);
+  drawn.push(shown.length);
+  return <p>{shown.length}</p>;
+}
+
 function renderList(items: readonly number[]) {
   const drawn: number[] = [];
-  function List({ items }: { items: readonly number[] }) {
-    const shown = useGradualList(items, 8);
-    drawn.push(shown.length);
-    return <p>{shown.length}</p>;
-  }
-  const view = render(<List items={items} />);
-  return { drawn, rerender: (next: readonly number[]) => view.rerender(<List items={next} />) };
+  const view = render(<List items={items} drawn={drawn} />);
+  return {
+    drawn,
+    rerender: (next: readonly number[]) => view.rerender(<List items={next} drawn={drawn} />),
+  };
 }
 
 describe('useGradualList', () => {
