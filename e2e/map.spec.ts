@@ -46,10 +46,17 @@ test('a gardener sees nearby listings on the map and opens one from its card', a
   const tomatoesId = await list(request, seller, { title: tomatoes, price: 4, type_id: 1 });
   await list(request, seller, { title: zucchini, price: 0, type_id: 3 });
 
+  const nearbyAsked: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/map/listings/nearby')) nearbyAsked.push(req.url());
+  });
   await openMapAt(page, member, 40.706464, -111.855032);
   await expect(page.getByText('Your Location')).toBeVisible();
   const marker = page.getByRole('button', { name: `${tomatoes}, $4` });
   await expect(marker).toBeVisible();
+  // Framing the listings found is not a move of the member's: nothing is asked again.
+  await page.waitForTimeout(1_000);
+  expect(nearbyAsked).toHaveLength(1);
   await expect(marker).toContainText('$4');
   await expect(page.getByRole('button', { name: `${zucchini}, Free` })).toContainText('Free');
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Listing } from '../../../../../common/types';
 import { Avatar } from '../../../components/avatar';
@@ -5,8 +6,11 @@ import { paths } from '../../../paths';
 import { priceLabel, stateTag } from '../format';
 import { ListingImage } from './listing-image';
 
-/** A marketplace card; it carries the listing along so the detail opens at once. */
-export function ListingCard({ listing }: { listing: Listing }) {
+/**
+ * A marketplace card; it carries the listing along so the detail opens at once. Memoized: the
+ * page above it re-renders as its queries and the connection change, its 50 cards need not.
+ */
+export const ListingCard = memo(function ListingCard({ listing }: { listing: Listing }) {
   const tag = stateTag(listing.state_id, listing.type_id);
   return (
     <li className="listing-card">
@@ -31,4 +35,4 @@ export function ListingCard({ listing }: { listing: Listing }) {
       </Link>
     </li>
   );
-}
+});

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/schemas/map';
 import type { PlacedListing } from '../api';
@@ -54,14 +54,19 @@ const userIcon = L.divIcon({
   iconAnchor: [11, 11],
 });
 
-/** Map events: a tap on the map closes the card; a move reports the new centre. */
+/**
+ * Map events: a tap on the map closes the card; a move reports the new centre, except the
+ * first framing's (`framing`), which only shows the listings just found around the old one.
+ */
 function MapEvents({
   onSelect,
   onCenterChange,
-}: Pick<MapViewProps, 'onSelect' | 'onCenterChange'>) {
+  framing,
+}: Pick<MapViewProps, 'onSelect' | 'onCenterChange'> & { framing: RefObject<boolean> }) {
   const map = useMapEvents({
     click: () => onSelect(null),
     moveend: () => {
+      if (framing.current) return;
       const c = map.getCenter();
       onCenterChange({ latitude: c.lat, longitude: c.lng });
     },
@@ -77,7 +82,11 @@ function FitOnce({
   listings,
   user,
   onFitted,
-}: Pick<MapViewProps, 'listings' | 'user'> & { onFitted: () => void }) {
+  framing,
+}: Pick<MapViewProps, 'listings' | 'user'> & {
+  onFitted: () => void;
+  framing: RefObject<boolean>;
+}) {
   const map = useMap();
   const done = useRef(false);
   useEffect(() => {
@@ -85,14 +94,20 @@ function FitOnce({
     done.current = true;
     const points: L.LatLngTuple[] = listings.map((l) => [l.owner_latitude, l.owner_longitude]);
     if (user) points.push([user.latitude, user.longitude]);
-    // Not animated: the zoom is final at once, and the page opens framed rather than zooming.
-    map.fitBounds(L.latLngBounds(points), {
-      padding: [FIT_PADDING_PX, FIT_PADDING_PX],
-      maxZoom: 15,
-      animate: false,
-    });
+    // Not animated: the zoom is final at once (its moveend fires within the call), and the
+    // page opens framed rather than zooming.
+    framing.current = true;
+    try {
+      map.fitBounds(L.latLngBounds(points), {
+        padding: [FIT_PADDING_PX, FIT_PADDING_PX],
+        maxZoom: 15,
+        animate: false,
+      });
+    } finally {
+      framing.current = false;
+    }
     onFitted();
-  }, [listings, user, map, onFitted]);
+  }, [listings, user, map, onFitted, framing]);
   return null;
 }
 
@@ -173,6 +188,7 @@ export function LeafletMap(props: MapViewProps) {
   const [map, setMap] = useState<L.Map | null>(null);
   const [fitted, setFitted] = useState(false);
   const fittedNow = useCallback(() => setFitted(true), []);
+  const framing = useRef(false);
   const street = provider === 'osm';
   // Pan limits only where the member is: a gardener elsewhere must not be pulled away.
   const bounded = street && STREET_BOUNDS.contains([start.latitude, start.longitude]);
@@ -195,8 +211,8 @@ export function LeafletMap(props: MapViewProps) {
           minZoom={zoom.minZoom}
           maxZoom={zoom.maxZoom}
         />
-        <MapEvents onSelect={onSelect} onCenterChange={onCenterChange} />
-        <FitOnce listings={listings} user={user} onFitted={fittedNow} />
+        <MapEvents onSelect={onSelect} onCenterChange={onCenterChange} framing={framing} />
+        <FitOnce listings={listings} user={user} onFitted={fittedNow} framing={framing} />
         {fitted && <PriceMarkers listings={listings} selected={selected} onSelect={onSelect} />}
         {user && (
           <Marker
