@@ -3,15 +3,14 @@ import { Link } from 'react-router-dom';
 import type { Listing } from '../../../../../common/types';
 import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../paths';
-import { priceLabel, stateTag } from '../format';
 import { ListingImage } from './listing-image';
+import { PriceTags } from './price-tags';
 
 /**
  * A marketplace card; it carries the listing along so the detail opens at once. Memoized: the
  * page above it re-renders as its queries and the connection change, its 50 cards need not.
  */
 export const ListingCard = memo(function ListingCard({ listing }: { listing: Listing }) {
-  const tag = stateTag(listing.state_id, listing.type_id);
   return (
     <li className="listing-card">
       <Link to={paths.listing(listing.id)} state={{ listing }} className="listing-card__link">
@@ -24,8 +23,7 @@ export const ListingCard = memo(function ListingCard({ listing }: { listing: Lis
         <div className="listing-card__body">
           <h2 className="listing-card__title">{listing.title}</h2>
           <p className="listing-card__price">
-            {priceLabel(listing)}
-            {tag && <span className="tag tag--state">{tag}</span>}
+            <PriceTags listing={listing} />
           </p>
           <p className="listing-card__owner">
             <Avatar src={listing.owner_profile_picture} name={listing.owner_username} size={22} />

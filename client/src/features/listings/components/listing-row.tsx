@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import type { Listing } from '../../../../../common/types';
 import { paths } from '../../../paths';
 import { listingChanged, setVisibility } from '../api';
-import { priceLabel, stateTag } from '../format';
 import { ListingImage } from './listing-image';
+import { PriceTags } from './price-tags';
 
 /**
  * A My lists row: thumbnail, title, price and the public toggle. The toggle shows what the
@@ -20,7 +20,6 @@ export function ListingRow({ listing }: { listing: Listing }) {
     // SPEC.md §8: a failed toggle is only logged; the switch stays where the server has it.
     onError: (error) => console.warn('Changing the visibility failed', error),
   });
-  const tag = stateTag(listing.state_id, listing.type_id);
   return (
     <li className="listing-row">
       <Link to={paths.listing(listing.id)} state={{ listing }} className="listing-row__link">
@@ -33,8 +32,7 @@ export function ListingRow({ listing }: { listing: Listing }) {
         <span className="listing-row__text">
           <span className="listing-row__title">{listing.title}</span>
           <span className="listing-row__price">
-            {priceLabel(listing)}
-            {tag && <span className="tag tag--state">{tag}</span>}
+            <PriceTags listing={listing} />
             {!listing.is_active && <span className="tag">inactive</span>}
           </span>
         </span>
