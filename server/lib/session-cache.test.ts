@@ -3,6 +3,11 @@ import { type Session, SessionCache } from './session-cache';
 
 const session = (id: number, jti: string): Session => ({ id, username: `g${id}`, jti, exp: 0 });
 
+/** Remembers a token per [member, jti] pair, in order. */
+function rememberAll(cache: SessionCache, tokens: [number, string][]) {
+  for (const [id, jti] of tokens) cache.remember(session(id, jti));
+}
+
 describe('SessionCache', () => {
   it('answers a remembered token until its time to live is over', () => {
     const clock = { now: 0 };
@@ -19,20 +24,18 @@ describe('SessionCache', () => {
     const cache = new SessionCache(1000, 10);
     const published: unknown[] = [];
     cache.publishWith((change) => published.push(change));
-    for (const [id, jti] of [
+    rememberAll(cache, [
       [1, 'a'],
       [1, 'b'],
       [2, 'c'],
-    ] as const) {
-      cache.remember(session(id, jti));
-    }
-    cache.forget({ jti: 'a' });
+    ]);
+    cache.forget({ userId: 1, jti: 'a' });
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeDefined();
     cache.forget({ userId: 1 });
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
-    expect(published).toEqual([{ jti: 'a' }, { userId: 1 }]);
+    expect(published).toEqual([{ userId: 1, jti: 'a' }, { userId: 1 }]);
   });
 
   it('applies another instance’s change without sending it back', () => {
@@ -47,13 +50,11 @@ describe('SessionCache', () => {
 
   it('holds at most its bound, dropping the oldest token first', () => {
     const cache = new SessionCache(1000, 2);
-    for (const [id, jti] of [
+    rememberAll(cache, [
       [1, 'a'],
       [2, 'b'],
       [3, 'c'],
-    ] as const) {
-      cache.remember(session(id, jti));
-    }
+    ]);
     expect(cache.size).toBe(2);
     expect(cache.get('a')).toBeUndefined();
     cache.forget({ userId: 1 });

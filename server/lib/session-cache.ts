@@ -6,8 +6,11 @@ export interface Session {
   exp: number;
 }
 
-/** What made sessions stale: one token revoked, or every token of a member. */
-export type SessionChange = { jti: string } | { userId: number };
+/** What made a member's sessions stale: one of their tokens revoked (`jti`), or all of them. */
+export interface SessionChange {
+  userId: number;
+  jti?: string;
+}
 
 /**
  * Tokens accepted in the last `ttlMs`, so that a member's burst of requests costs one database
@@ -59,7 +62,7 @@ export class SessionCache {
 
   /** A change made here or on another instance: drop it, then tell the listeners. */
   forgetHere(change: SessionChange): void {
-    if ('jti' in change) this.#drop(change.jti);
+    if (change.jti !== undefined) this.#drop(change.jti);
     else for (const jti of this.#byUser.get(change.userId) ?? []) this.#drop(jti);
     for (const listener of this.#listeners) listener(change);
   }

@@ -6,6 +6,17 @@ function clock() {
   return { state, now: () => state.now };
 }
 
+/** Answers whose one answer, 'first', has expired by `at` on the test's clock. */
+async function expiredAnswers(at: number) {
+  const { state, now } = clock();
+  const answers = new SharedAnswers<string>(1000, 10, now);
+  expect(await answers.get('page', async () => 'first')).toBe('first');
+  state.now = at;
+  return answers;
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A build that the test finishes by hand, counting how often it started. */
 function deferredBuilds() {
   const started: ((value: string) => void)[] = [];
@@ -46,28 +57,22 @@ describe('SharedAnswers', () => {
   });
 
   it('keeps giving the expired answer when its replacement fails, and builds it again', async () => {
-    const { state, now } = clock();
-    const answers = new SharedAnswers<string>(1000, 10, now);
-    expect(await answers.get('page', async () => 'first')).toBe('first');
-    state.now = 1000;
+    const answers = await expiredAnswers(1000);
     let failures = 0;
     const failing = async () => {
       failures += 1;
       throw new Error('down');
     };
     expect(await answers.get('page', failing)).toBe('first');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(await answers.get('page', async () => 'back')).toBe('first');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(await answers.get('page', async () => 'unused')).toBe('back');
     expect(failures).toBe(1);
   });
 
   it('gives an expired answer for one more time to live at most, then waits for the database', async () => {
-    const { state, now } = clock();
-    const answers = new SharedAnswers<string>(1000, 10, now);
-    expect(await answers.get('page', async () => 'first')).toBe('first');
-    state.now = 2000;
+    const answers = await expiredAnswers(2000);
     await expect(answers.get('page', () => Promise.reject(new Error('down')))).rejects.toThrow(
       'down',
     );

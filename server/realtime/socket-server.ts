@@ -73,11 +73,12 @@ export function createSocketServer(ctx: AppContext, http: HttpServer): Server {
       ctx.logger.warn({ err }, 'socket session check failed');
     }
   };
-  ctx.sessions.onChange((change) => {
-    for (const socket of io.of('/').sockets.values()) {
-      const concerned =
-        'jti' in change ? socket.user.jti === change.jti : socket.user.id === change.userId;
-      if (concerned) void recheck(socket);
+  ctx.sessions.onChange(({ userId, jti }) => {
+    const nsp = io.of('/');
+    // Only this member's sockets here: each tab joined their room on connecting.
+    for (const id of nsp.adapter.rooms.get(userRoom(userId)) ?? []) {
+      const socket = nsp.sockets.get(id);
+      if (socket && (jti === undefined || socket.user.jti === jti)) void recheck(socket);
     }
   });
   io.on('connection', (socket) => {

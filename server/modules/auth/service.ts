@@ -78,7 +78,7 @@ export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
     .insert(revokedTokens)
     .values({ jti: user.jti, expiresAt: new Date(user.exp * 1000) })
     .onConflictDoNothing();
-  ctx.sessions.forget({ jti: user.jti });
+  ctx.sessions.forget({ userId: user.id, jti: user.jti });
 }
 
 /**
