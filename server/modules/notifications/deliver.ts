@@ -2,7 +2,7 @@ import { NOTIFICATION_EVENT } from '../../../common/schemas/wants';
 import type { AppContext } from '../../context';
 import { type MatchItem, matchNotificationEmail } from '../../emails/match-notification';
 import { matchData, presentNotification } from './presenter';
-import { type DeliveryRow, loadForDelivery } from './queries';
+import type { DeliveryRow } from './queries';
 
 export function matchItem(ctx: AppContext, row: DeliveryRow): MatchItem {
   const { distance_km, is_friend } = matchData(row.data);
@@ -36,8 +36,7 @@ export function matchEmailFor(ctx: AppContext, rows: DeliveryRow[]) {
  * SMTP nor fails with it. When the queue is full the e-mail is dropped: the notification row
  * is the record, and the member still sees it in the app.
  */
-export async function deliverMatches(ctx: AppContext, notificationIds: number[]): Promise<void> {
-  const rows = await loadForDelivery(ctx.db, notificationIds);
+export function deliverMatches(ctx: AppContext, rows: DeliveryRow[]): void {
   const byWanter = new Map<number, DeliveryRow[]>();
   for (const row of rows) {
     ctx.realtime.toUser(row.userId, NOTIFICATION_EVENT, presentNotification(row));

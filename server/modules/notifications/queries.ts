@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { listings, notifications, users, wantListings } from '../../db/schema';
 import { visibleTo } from '../listings/queries';
@@ -7,30 +7,44 @@ import { visibleTo } from '../listings/queries';
 const seller = alias(users, 'seller');
 const wanter = alias(users, 'wanter');
 
-/** A notification with what matched, the listing and who offers it, in one row. */
-const notificationColumns = {
-  id: notifications.id,
-  userId: notifications.userId,
-  isRead: notifications.isRead,
-  createdAt: notifications.createdAt,
-  data: notifications.data,
-  wantId: wantListings.id,
-  wantTitle: wantListings.title,
-  wantCategoryId: wantListings.categoryId,
-  listingId: listings.id,
-  listingTitle: listings.title,
-  featuredImage: listings.featuredImage,
-  listingCategoryId: listings.categoryId,
-  typeId: listings.typeId,
-  price: listings.price,
-  sellerId: seller.id,
-  sellerUsername: seller.username,
-  sellerPicture: seller.profilePicture,
-  sellerCity: seller.city,
-  wanterEmail: wanter.email,
-  wanterFirstName: wanter.firstName,
-  wanterUsername: wanter.username,
+const stored = getTableColumns(notifications);
+/** The notification's own columns, read from the table or from rows just inserted. */
+const ownColumns = {
+  id: stored.id,
+  userId: stored.userId,
+  isRead: stored.isRead,
+  createdAt: stored.createdAt,
+  data: stored.data,
+  wantId: stored.wantId,
+  listingId: stored.listingId,
 };
+
+/** A notification with what matched, the listing and who offers it, in one row. */
+function notificationColumns<N extends Record<keyof typeof ownColumns, PgColumn>>(n: N) {
+  return {
+    id: n.id,
+    userId: n.userId,
+    isRead: n.isRead,
+    createdAt: n.createdAt,
+    data: n.data,
+    wantId: wantListings.id,
+    wantTitle: wantListings.title,
+    wantCategoryId: wantListings.categoryId,
+    listingId: listings.id,
+    listingTitle: listings.title,
+    featuredImage: listings.featuredImage,
+    listingCategoryId: listings.categoryId,
+    typeId: listings.typeId,
+    price: listings.price,
+    sellerId: seller.id,
+    sellerUsername: seller.username,
+    sellerPicture: seller.profilePicture,
+    sellerCity: seller.city,
+    wanterEmail: wanter.email,
+    wanterFirstName: wanter.firstName,
+    wanterUsername: wanter.username,
+  };
+}
 
 export interface NotificationRow {
   id: number;
@@ -61,12 +75,34 @@ export type DeliveryRow = NotificationRow;
 
 function selectNotifications(db: Db) {
   return db
-    .select(notificationColumns)
+    .select(notificationColumns(ownColumns))
     .from(notifications)
     .innerJoin(wantListings, eq(wantListings.id, notifications.wantId))
     .innerJoin(listings, eq(listings.id, notifications.listingId))
     .innerJoin(seller, eq(seller.id, listings.ownerId))
     .innerJoin(wanter, eq(wanter.id, notifications.userId));
+}
+
+/**
+ * Stores new matches (candidates: a select of user_id, kind, want_id, listing_id, data; a
+ * (want, listing) pair already told is skipped) and answers them with what delivery needs,
+ * in one statement. The rows come back from the insert itself, so the planner joins the
+ * few it expects by primary key instead of looking them up in the whole table.
+ */
+export async function insertForDelivery(db: Db, candidates: SQLWrapper): Promise<DeliveryRow[]> {
+  const inserted = db.$with('inserted', ownColumns).as(sql`insert into ${notifications}
+    (user_id, kind, want_id, listing_id, data) ${candidates}
+    on conflict (want_id, listing_id) do nothing
+    returning id, user_id, is_read, created_at, data, want_id, listing_id`);
+  return db
+    .with(inserted)
+    .select(notificationColumns(inserted))
+    .from(inserted)
+    .innerJoin(wantListings, eq(wantListings.id, inserted.wantId))
+    .innerJoin(listings, eq(listings.id, inserted.listingId))
+    .innerJoin(seller, eq(seller.id, listings.ownerId))
+    .innerJoin(wanter, eq(wanter.id, inserted.userId))
+    .orderBy(inserted.id);
 }
 
 /**
@@ -99,12 +135,6 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
       and(eq(notifications.userId, userId), eq(notifications.isRead, false), visibleTo(userId)),
     );
   return row?.count ?? 0;
-}
-
-/** New matches with the wanter's address and name, for the e-mail and the realtime push. */
-export async function loadForDelivery(db: Db, ids: number[]): Promise<DeliveryRow[]> {
-  if (!ids.length) return [];
-  return selectNotifications(db).where(inArray(notifications.id, ids)).orderBy(notifications.id);
 }
 
 /** The member's latest visible match, for the e-mail preview. */

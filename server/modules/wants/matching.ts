@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { LISTING_STATES } from '../../../common/codes';
 import type { AppContext } from '../../context';
-import { listings, notifications, users, wantListings } from '../../db/schema';
+import { listings, users, wantListings } from '../../db/schema';
 import { isAmongFriendsOf } from '../friends/relations';
 import { visibleTo } from '../listings/queries';
 import { deliverMatches } from '../notifications/deliver';
-import { distanceKm, listingWords, rowsOf, textArray } from './queries';
+import { insertForDelivery } from '../notifications/queries';
+import { distanceKm, listingWords, textArray } from './queries';
 
 /** DECISIONS.md "Wish-list matching": strangers' listings count within this distance. */
 export const MATCH_RADIUS_KM = 50;
@@ -16,14 +17,6 @@ function matchData(km: SQL, friend: SQL): SQL {
   // Whole kilometres: the distance between two homes must not be more exact than the
   // blurred points other people see (DECISIONS.md "Locations and privacy").
   return sql`jsonb_build_object('distance_km', round(${km})::int, 'is_friend', ${friend})`;
-}
-
-/** Stores the candidate matches; a (want, listing) pair already told is skipped. */
-async function insertMatches(ctx: AppContext, candidates: SQLWrapper): Promise<number[]> {
-  const result = await ctx.db.execute<{ id: number }>(sql`insert into ${notifications}
-    (user_id, kind, want_id, listing_id, data) ${candidates}
-    on conflict (want_id, listing_id) do nothing returning id`);
-  return rowsOf<{ id: number }>(result).map((r) => r.id);
 }
 
 function nearOrFriend(km: SQL, friend: SQL): SQL {
@@ -83,7 +76,7 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
           nearOrFriend(km, friend),
         ),
       );
-    await deliverMatches(ctx, await insertMatches(ctx, candidates));
+    deliverMatches(ctx, await insertForDelivery(ctx.db, candidates));
   } catch (err) {
     // The listing is saved whatever happens here; a failed match must not fail that request.
     ctx.logger.error({ err, listingId }, 'matching a new listing failed');
@@ -141,7 +134,7 @@ export async function matchSavedWants(
       )
       .orderBy(desc(listings.id))
       .limit(MATCHES_PER_SAVE);
-    await deliverMatches(ctx, await insertMatches(ctx, candidates));
+    deliverMatches(ctx, await insertForDelivery(ctx.db, candidates));
   } catch (err) {
     ctx.logger.error({ err, ownerId, wantIds }, 'matching saved wants failed');
   }
