@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, LISTING_STATES, LISTING_TYPES } from '../codes';
 import { DESCRIPTION_MAX, PAGE_DEFAULT, PAGE_MAX, TITLE_MAX, TITLE_MIN } from '../limits';
+import { SORTS } from '../sorts';
 
 /** SPEC.md §5's messages; the forms and the routes share these rules. */
 export const SELL_PRICE_MESSAGE = 'Price must be greater than 0 for sell listings';
@@ -115,8 +116,7 @@ export const visibilitySchema = z.object({
   }),
 });
 
-export const SORTS = ['newest', 'oldest', 'price-low', 'price-high'] as const;
-export type ListingSort = (typeof SORTS)[number];
+export { type ListingSort, SORTS } from '../sorts';
 
 /** A comma-separated list of codes (or the same parameter repeated). */
 const codeList = (values: Record<string, number>, name: string) =>

@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { PAGE_DEFAULT, PAGE_MAX } from '../limits';
 
-/** SPEC.md §9 "Map": the nearby radius, its fallback and the default view. */
-export const NEARBY_RADIUS_KM = 50;
-export const NEARBY_FALLBACK_RADIUS_KM = 500;
-export const NEARBY_MAX_RADIUS_KM = 500;
-export const DEFAULT_CENTER = { latitude: 40.706464, longitude: -111.855032 } as const;
-export const DEFAULT_ZOOM = 10;
+import { NEARBY_MAX_RADIUS_KM, NEARBY_RADIUS_KM } from '../map';
 
-/** The four providers of SPEC.md §2 "Map" and their zoom ranges (§9). */
-export const MAP_PROVIDERS = {
-  osm: { minZoom: 1, maxZoom: 19, kind: 'tiles' },
-  maptiler: { minZoom: 1, maxZoom: 22, kind: 'tiles' },
-  thunderforest: { minZoom: 1, maxZoom: 22, kind: 'tiles' },
-  google: { minZoom: 1, maxZoom: 20, kind: 'script' },
-} as const;
-export type MapProvider = keyof typeof MAP_PROVIDERS;
-export const isMapProvider = (value: unknown): value is MapProvider =>
-  typeof value === 'string' && Object.hasOwn(MAP_PROVIDERS, value);
+export {
+  DEFAULT_CENTER,
+  DEFAULT_ZOOM,
+  isMapProvider,
+  MAP_PROVIDERS,
+  type MapProvider,
+  NEARBY_FALLBACK_RADIUS_KM,
+  NEARBY_MAX_RADIUS_KM,
+  NEARBY_RADIUS_KM,
+} from '../map';
 
 /**
  * Query-string numbers: an empty or missing value is "required", not 0 (z.coerce would turn

@@ -1,5 +1,5 @@
 import { LISTING_STATES } from '../../../../common/codes';
-import { type ListingSort, SORTS } from '../../../../common/schemas/listings';
+import { type ListingSort, SORTS } from '../../../../common/sorts';
 import type { ListingParams } from './api';
 
 export type MarketTab = 'friends' | 'public';

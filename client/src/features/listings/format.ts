@@ -1,13 +1,21 @@
 import { LISTING_STATES, LISTING_TYPES } from '../../../../common/codes';
 import type { Listing } from '../../../../common/types';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/**
+ * Dollars as en-US writes them ("$1,234.50"), as Intl.NumberFormat would for a price (never
+ * negative). Written out because the first Intl formatter a page builds loads ICU's locale
+ * data: a long task on a phone, before the marketplace's first card could be drawn.
+ */
+export function dollars(amount: number): string {
+  const [whole = '0', cents = '00'] = (Math.round(amount * 100) / 100).toFixed(2).split('.');
+  return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
+}
 
 /** The price, or "exchange" / "giveaway" (SPEC.md §2 My lists). */
 export function priceLabel(listing: Pick<Listing, 'price' | 'type_id'>): string {
   if (listing.type_id === LISTING_TYPES.exchange) return 'exchange';
   if (listing.type_id === LISTING_TYPES.giveaway) return 'giveaway';
-  return money.format(listing.price);
+  return dollars(listing.price);
 }
 
 export const STATE_LABELS: Record<number, string> = {

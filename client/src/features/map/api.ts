@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  NEARBY_FALLBACK_RADIUS_KM,
-  NEARBY_RADIUS_KM,
-  type UserLocation,
-} from '../../../../common/schemas/map';
+import { NEARBY_FALLBACK_RADIUS_KM, NEARBY_RADIUS_KM } from '../../../../common/map';
+import type { UserLocation } from '../../../../common/schemas/map';
 import type { Listing } from '../../../../common/types';
 import { api, statusOf } from '../../lib/api';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/schemas/map';
+import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/map';
 import { paths } from '../../../paths';
 import {
   type GInfoWindow,

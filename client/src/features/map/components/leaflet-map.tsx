@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/schemas/map';
+import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/map';
 import type { PlacedListing } from '../api';
 import { clusterByOverlap } from './cluster';
 import { ListingCard } from './listing-card';

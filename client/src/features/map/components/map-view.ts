@@ -1,4 +1,4 @@
-import type { MapProvider } from '../../../../../common/schemas/map';
+import type { MapProvider } from '../../../../../common/map';
 import type { Listing } from '../../../../../common/types';
 import type { LatLng, PlacedListing } from '../api';
 

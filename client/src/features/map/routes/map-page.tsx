@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DEFAULT_CENTER, isMapProvider } from '../../../../../common/schemas/map';
+import { DEFAULT_CENTER, isMapProvider } from '../../../../../common/map';
 import type { Listing } from '../../../../../common/types';
 import { Alert, Loading } from '../../../components/feedback';
 import { PageHeader } from '../../../components/page-header';

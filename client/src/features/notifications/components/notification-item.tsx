@@ -14,7 +14,13 @@ export function distanceText(n: Pick<MatchNotification, 'distance_km' | 'is_frie
   return parts.join(', ');
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+// Made on first use: the bell loads this module on every member page, and building a
+// formatter there (ICU's locale data) cost a long task before any match is shown.
+let dateFormat: Intl.DateTimeFormat | undefined;
+function shortDate(iso: string): string {
+  dateFormat ??= new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+  return dateFormat.format(new Date(iso));
+}
 
 /** One match: the listing (a link to it), what it matched, who offers it and how far. */
 export function NotificationItem({
@@ -47,7 +53,7 @@ export function NotificationItem({
           {where && <span className="match__detail">{where}</span>}
         </span>
         <time className="match__time" dateTime={n.created_at}>
-          {dateFormat.format(new Date(n.created_at))}
+          {shortDate(n.created_at)}
         </time>
       </Link>
     </li>
