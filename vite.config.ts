@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,8 +6,24 @@ const server = process.env.API_URL ?? 'http://127.0.0.1:3001';
 /** DIST_DIR lets parallel builds (e.g. two test runs) use separate output folders. */
 const distDir = process.env.DIST_DIR ?? 'dist';
 
-export default defineConfig({
+/**
+ * react-router's package exports resolve its development build in every mode (upstream issue
+ * remix-run/react-router#14102), which leaves its development warnings on in production; a
+ * production build takes the production files it ships beside them.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  ),
+}));
+
+export default defineConfig(({ mode }) => ({
   root: 'client',
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   publicDir: 'public',
   plugins: [react()],
   build: {
@@ -22,4 +39,4 @@ export default defineConfig({
       '/socket.io': { target: server, ws: true },
     },
   },
-});
+}));
