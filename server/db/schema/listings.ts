@@ -51,8 +51,11 @@ export const listings = pgTable(
     index('listings_feed_by_price_idx')
       .on(t.price, t.id)
       .where(sql`${t.isPublic} and ${t.isActive}`),
-    // Nearby search: bounding-box filter (<@) and nearest-first order (<->), core point_ops.
-    index('listings_location_idx').using('gist', t.location),
+    // Nearby search: bounding-box filter (<@) and nearest-first order (<->), core point_ops,
+    // over the active listings the map can show. Migration 0012 adds INCLUDE (id, owner_id,
+    // is_active, is_public, state_id), which Drizzle cannot express: candidates come from the
+    // index alone.
+    index('listings_location_idx').using('gist', t.location).where(sql`${t.isActive}`),
   ],
 );
 

@@ -4,9 +4,12 @@ import { listings, users } from '../../db/schema';
 import { visibleTo } from '../listings/queries';
 import { type Box, EARTH_RADIUS_KM } from './geo';
 
-/** What the map shows: listings the viewer may see that are still on offer. */
+/**
+ * What the map shows: listings the viewer may see that are still on offer. `is_active` is the
+ * bare column, not `= $1`, so the planner matches the partial location index whatever it plans.
+ */
 export function onTheMap(viewerId: number): SQL {
-  return and(visibleTo(viewerId), eq(listings.isActive, true), eq(listings.stateId, 1))!;
+  return and(visibleTo(viewerId), sql`${listings.isActive}`, eq(listings.stateId, 1))!;
 }
 
 /** `location <@ box(...)`: the GiST index's filter (core point_ops, no extension). */
