@@ -61,6 +61,13 @@ test('a gardener sees nearby listings on the map and opens one from its card', a
   await expect(page.getByRole('button', { name: `${zucchini}, Free` })).toContainText('Free');
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zoom out' })).toBeVisible();
+  // The controls and the tiles' credit sit above and below the map, never over a marker.
+  const canvas = (await page.locator('.map-canvas').boundingBox())!;
+  const controls = (await page.locator('.map-toolbar').boundingBox())!;
+  const credit = page.getByRole('link', { name: 'OpenStreetMap' });
+  const creditBox = (await credit.boundingBox())!;
+  expect(controls.y + controls.height).toBeLessThanOrEqual(canvas.y);
+  expect(creditBox.y).toBeGreaterThanOrEqual(canvas.y + canvas.height);
 
   // Tapping a marker shows the card; tapping the map closes it.
   await marker.click();

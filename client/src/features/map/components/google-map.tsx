@@ -146,8 +146,10 @@ export function GoogleMap(props: MapViewProps) {
 
   return (
     <div className="map-frame">
-      <div ref={element} className="map-canvas" />
       <MapControls onZoomIn={() => zoomBy(1)} onZoomOut={() => zoomBy(-1)} />
+      <div className="map-view">
+        <div ref={element} className="map-canvas" />
+      </div>
     </div>
   );
 }

@@ -1,22 +1,39 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/map';
 import type { PlacedListing } from '../api';
 import { clusterByOverlap } from './cluster';
 import { ListingCard } from './listing-card';
-import { MapControls } from './map-controls';
+import { MapAttribution, MapControls } from './map-controls';
 import { FIT_PADDING_PX, type MapViewProps } from './map-view';
 import { isFree, markerLabel } from './price';
 import { MARKER_PX, spread } from './spread';
 
-const ATTRIBUTION: Record<string, string> = {
-  osm: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-  maptiler:
-    '&copy; <a href="https://www.maptiler.com/copyright/">MapTiler</a> &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
-  thunderforest:
-    'Maps &copy; <a href="https://www.thunderforest.com/">Thunderforest</a>, data &copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+const OSM_CREDIT = <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>;
+const ATTRIBUTION: Record<string, ReactNode> = {
+  osm: <>&copy; {OSM_CREDIT} contributors</>,
+  maptiler: (
+    <>
+      &copy; <a href="https://www.maptiler.com/copyright/">MapTiler</a> &copy; {OSM_CREDIT}{' '}
+      contributors
+    </>
+  ),
+  thunderforest: (
+    <>
+      Maps &copy; <a href="https://www.thunderforest.com/">Thunderforest</a>, data &copy;{' '}
+      {OSM_CREDIT} contributors
+    </>
+  ),
 };
 
 /** SPEC.md §9: the street map keeps to the valley and its surroundings, zoom 6 to 18. */
@@ -195,41 +212,44 @@ export function LeafletMap(props: MapViewProps) {
   const zoom = street ? STREET_ZOOM : MAP_PROVIDERS[provider];
   return (
     <div className="map-frame">
-      <MapContainer
-        ref={setMap}
-        className="map-canvas"
-        center={[start.latitude, start.longitude]}
-        zoom={DEFAULT_ZOOM}
-        minZoom={zoom.minZoom}
-        maxZoom={zoom.maxZoom}
-        zoomControl={false}
-        {...(bounded ? { maxBounds: STREET_BOUNDS, maxBoundsViscosity: 0.5 } : {})}
-      >
-        <TileLayer
-          url={`/api/tiles/${provider}/{z}/{x}/{y}`}
-          attribution={ATTRIBUTION[provider] ?? ''}
+      <MapControls onZoomIn={() => map?.zoomIn()} onZoomOut={() => map?.zoomOut()} />
+      <div className="map-view">
+        <MapContainer
+          ref={setMap}
+          className="map-canvas"
+          center={[start.latitude, start.longitude]}
+          zoom={DEFAULT_ZOOM}
           minZoom={zoom.minZoom}
           maxZoom={zoom.maxZoom}
-        />
-        <MapEvents onSelect={onSelect} onCenterChange={onCenterChange} framing={framing} />
-        <FitOnce listings={listings} user={user} onFitted={fittedNow} framing={framing} />
-        {fitted && <PriceMarkers listings={listings} selected={selected} onSelect={onSelect} />}
-        {user && (
-          <Marker
-            position={[user.latitude, user.longitude]}
-            icon={userIcon}
-            title="Your Location"
-            keyboard={false}
-            zIndexOffset={1000}
-          >
-            <Tooltip permanent direction="top" offset={[0, -12]}>
-              Your Location
-            </Tooltip>
-          </Marker>
-        )}
-      </MapContainer>
-      <MapControls onZoomIn={() => map?.zoomIn()} onZoomOut={() => map?.zoomOut()} />
-      {selected && <ListingCard listing={selected} onClose={() => onSelect(null)} />}
+          zoomControl={false}
+          attributionControl={false}
+          {...(bounded ? { maxBounds: STREET_BOUNDS, maxBoundsViscosity: 0.5 } : {})}
+        >
+          <TileLayer
+            url={`/api/tiles/${provider}/{z}/{x}/{y}`}
+            minZoom={zoom.minZoom}
+            maxZoom={zoom.maxZoom}
+          />
+          <MapEvents onSelect={onSelect} onCenterChange={onCenterChange} framing={framing} />
+          <FitOnce listings={listings} user={user} onFitted={fittedNow} framing={framing} />
+          {fitted && <PriceMarkers listings={listings} selected={selected} onSelect={onSelect} />}
+          {user && (
+            <Marker
+              position={[user.latitude, user.longitude]}
+              icon={userIcon}
+              title="Your Location"
+              keyboard={false}
+              zIndexOffset={1000}
+            >
+              <Tooltip permanent direction="top" offset={[0, -12]}>
+                Your Location
+              </Tooltip>
+            </Marker>
+          )}
+        </MapContainer>
+        {selected && <ListingCard listing={selected} onClose={() => onSelect(null)} />}
+      </div>
+      <MapAttribution>{ATTRIBUTION[provider]}</MapAttribution>
     </div>
   );
 }

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/button';
 import { paths } from '../../../paths';
 
-/** The "Listing" button and the zoom buttons, over either kind of map. */
+/**
+ * The "Listing" button and the zoom buttons in a bar above either kind of map, not over it:
+ * a marker can then never lie under a control, where a finger could not reach all of it.
+ */
 export function MapControls({
   onZoomIn,
   onZoomOut,
@@ -11,21 +15,23 @@ export function MapControls({
   onZoomOut: () => void;
 }) {
   return (
-    <>
-      <Link
-        to={paths.listings}
-        className={`${buttonClass('primary', { small: true })} map-listing-btn`}
-      >
+    <div className="map-toolbar">
+      <Link to={paths.listings} className={buttonClass('primary', { small: true })}>
         Listing
       </Link>
       <div className="map-zoom">
-        <button type="button" className="map-zoom__btn" aria-label="Zoom in" onClick={onZoomIn}>
-          +
-        </button>
         <button type="button" className="map-zoom__btn" aria-label="Zoom out" onClick={onZoomOut}>
           −
         </button>
+        <button type="button" className="map-zoom__btn" aria-label="Zoom in" onClick={onZoomIn}>
+          +
+        </button>
       </div>
-    </>
+    </div>
   );
+}
+
+/** The tile provider's credit, under the map rather than over its markers. */
+export function MapAttribution({ children }: { children: ReactNode }) {
+  return <p className="map-attribution">{children}</p>;
 }
