@@ -24,7 +24,7 @@ export type ListingWithOwner = {
 // Bare boolean columns rather than `= $1`: the planner can then match the partial feed
 // indexes (WHERE is_public AND is_active) whatever plan it builds.
 const isPublic = sql`${listings.isPublic}`;
-const isActive = sql`${listings.isActive}`;
+export const isActive = sql`${listings.isActive}`;
 
 /**
  * DECISIONS.md "Visibility": the owner sees everything of theirs; others see active listings

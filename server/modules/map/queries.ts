@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, users } from '../../db/schema';
-import { visibleTo } from '../listings/queries';
+import { isActive, visibleTo } from '../listings/queries';
 import { type Box, EARTH_RADIUS_KM } from './geo';
 
 /**
@@ -9,7 +9,7 @@ import { type Box, EARTH_RADIUS_KM } from './geo';
  * bare column, not `= $1`, so the planner matches the partial location index whatever it plans.
  */
 export function onTheMap(viewerId: number): SQL {
-  return and(visibleTo(viewerId), sql`${listings.isActive}`, eq(listings.stateId, 1))!;
+  return and(visibleTo(viewerId), isActive, eq(listings.stateId, 1))!;
 }
 
 /** `location <@ box(...)`: the GiST index's filter (core point_ops, no extension). */

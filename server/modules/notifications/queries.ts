@@ -73,14 +73,25 @@ export interface NotificationRow {
 /** With the wanter's address and name, for the e-mail and the realtime push. */
 export type DeliveryRow = NotificationRow;
 
-function selectNotifications(db: Db) {
+/** Rows just stored by an insert, read in the same statement (see insertForDelivery). */
+function insertedFrom(db: Db, candidates: SQLWrapper) {
+  return db.$with('inserted', ownColumns).as(sql`insert into ${notifications}
+    (user_id, kind, want_id, listing_id, data) ${candidates}
+    on conflict (want_id, listing_id) do nothing
+    returning id, user_id, is_read, created_at, data, want_id, listing_id`);
+}
+
+/** Notifications (stored, or just inserted) joined to what matched and who is involved. */
+function selectNotifications(db: Db, inserted?: ReturnType<typeof insertedFrom>) {
+  const n = inserted ?? ownColumns;
   return db
-    .select(notificationColumns(ownColumns))
-    .from(notifications)
-    .innerJoin(wantListings, eq(wantListings.id, notifications.wantId))
-    .innerJoin(listings, eq(listings.id, notifications.listingId))
+    .with(...(inserted ? [inserted] : []))
+    .select(notificationColumns(n))
+    .from(inserted ?? notifications)
+    .innerJoin(wantListings, eq(wantListings.id, n.wantId))
+    .innerJoin(listings, eq(listings.id, n.listingId))
     .innerJoin(seller, eq(seller.id, listings.ownerId))
-    .innerJoin(wanter, eq(wanter.id, notifications.userId));
+    .innerJoin(wanter, eq(wanter.id, n.userId));
 }
 
 /**
@@ -90,19 +101,8 @@ function selectNotifications(db: Db) {
  * few it expects by primary key instead of looking them up in the whole table.
  */
 export async function insertForDelivery(db: Db, candidates: SQLWrapper): Promise<DeliveryRow[]> {
-  const inserted = db.$with('inserted', ownColumns).as(sql`insert into ${notifications}
-    (user_id, kind, want_id, listing_id, data) ${candidates}
-    on conflict (want_id, listing_id) do nothing
-    returning id, user_id, is_read, created_at, data, want_id, listing_id`);
-  return db
-    .with(inserted)
-    .select(notificationColumns(inserted))
-    .from(inserted)
-    .innerJoin(wantListings, eq(wantListings.id, inserted.wantId))
-    .innerJoin(listings, eq(listings.id, inserted.listingId))
-    .innerJoin(seller, eq(seller.id, listings.ownerId))
-    .innerJoin(wanter, eq(wanter.id, inserted.userId))
-    .orderBy(inserted.id);
+  const inserted = insertedFrom(db, candidates);
+  return selectNotifications(db, inserted).orderBy(inserted.id);
 }
 
 /**
