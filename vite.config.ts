@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryPagesPlugin } from './client/build/entry-pages.ts';
+import { entryPages } from './client/src/entry-pages.ts';
 
 const server = process.env.API_URL ?? 'http://127.0.0.1:3001';
 /** DIST_DIR lets parallel builds (e.g. two test runs) use separate output folders. */
@@ -25,7 +27,10 @@ export default defineConfig(({ mode }) => ({
   root: 'client',
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    entryPagesPlugin(entryPages, fileURLToPath(new URL('./client/src', import.meta.url))),
+  ],
   build: {
     outDir: `../${distDir}/client`,
     emptyOutDir: true,

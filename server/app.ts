@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -21,8 +20,7 @@ import { wantsRouter } from './modules/wants/router';
 import { requestLog } from './observability/request-log';
 import { openApiRouter } from './openapi/router';
 import { securityHeaders } from './security-headers';
-
-const YEAR_SECONDS = 31_536_000;
+import { spaRouter, YEAR_MS } from './spa';
 
 /** The API under /api; with `clientDir`, also the built SPA with history fallback. */
 export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): Express {
@@ -59,7 +57,7 @@ export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): E
     '/uploads',
     express.static(ctx.config.uploadsDir, {
       immutable: true,
-      maxAge: YEAR_SECONDS * 1000,
+      maxAge: YEAR_MS,
       index: false,
       dotfiles: 'deny',
       fallthrough: false,
@@ -80,22 +78,7 @@ export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): E
   });
   app.use('/api', api);
 
-  if (opts.clientDir) {
-    const clientDir = opts.clientDir;
-    app.use(
-      '/assets',
-      express.static(path.join(clientDir, 'assets'), {
-        immutable: true,
-        maxAge: YEAR_SECONDS * 1000,
-        fallthrough: false,
-      }),
-    );
-    app.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-    // History fallback: every other GET is a client route.
-    app.get(/^(?!\/(api|socket\.io)(\/|$)).*/, (_req, res) => {
-      res.set('Cache-Control', 'no-cache').sendFile(path.join(clientDir, 'index.html'));
-    });
-  }
+  if (opts.clientDir) app.use(spaRouter(opts.clientDir));
 
   app.use(errorHandler(ctx.logger));
   return app;

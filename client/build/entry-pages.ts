@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** Where the build writes the path → page file table the server reads. */
+export const ENTRY_PAGES_FILE = 'entry-pages.json';
+
+const isChunk = (file: OutputBundle[string] | undefined): file is OutputChunk =>
+  file?.type === 'chunk';
+
+/** A chunk and every chunk it imports statically, with the CSS they bring. */
+function closure(bundle: OutputBundle, start: string): { js: Set<string>; css: Set<string> } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!isChunk(chunk) || js.has(fileName)) return;
+    js.add(fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  visit(start);
+  return { js, css };
+}
+
+/**
+ * For each entry page (client/src/entry-pages.ts), a copy of index.html that also names the
+ * files of the modules it loads lazily as it opens: `modulepreload` for its chunks, `preload` for its CSS, so
+ * they download with the app's bundle. Files the app's bundle already loads are left out.
+ */
+export function entryPagesPlugin(pages: Record<string, string[]>, srcDir: string): Plugin {
+  return {
+    name: 'homegrown:entry-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') this.error('index.html is not in the bundle');
+      const base = this.environment.config.base;
+      const main = Object.values(bundle).find((file) => isChunk(file) && file.isEntry);
+      if (!isChunk(main)) this.error('the app has no entry chunk');
+      const loaded = closure(bundle, main.fileName);
+      const table: Record<string, string> = {};
+      for (const [route, modules] of Object.entries(pages)) {
+        const js = new Set<string>();
+        const css = new Set<string>();
+        for (const module of modules) {
+          const id = path.resolve(srcDir, module);
+          const chunk = Object.values(bundle).find(
+            (file) => isChunk(file) && file.isDynamicEntry && file.facadeModuleId === id,
+          );
+          if (!chunk) this.error(`${route}: no lazily loaded chunk for ${module}`);
+          const found = closure(bundle, chunk.fileName);
+          for (const file of found.js) js.add(file);
+          for (const file of found.css) css.add(file);
+        }
+        const links = [
+          ...[...js]
+            .filter((file) => !loaded.js.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+          ...[...css]
+            .filter((file) => !loaded.css.has(file))
+            .map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+        ];
+        const fileName = `entry${route}.html`;
+        table[route] = fileName;
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: String(html.source).replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+        });
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ENTRY_PAGES_FILE,
+        source: `${JSON.stringify(table, null, 2)}\n`,
+      });
+    },
+  };
+}

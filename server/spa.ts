@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+
+/** How long hashed assets and uploads, which never change under their name, are cached. */
+export const YEAR_MS = 31_536_000_000;
+
+/**
+ * The build's table of entry pages (client/build/entry-pages.ts): a path a visit often starts
+ * on → a copy of index.html that also names that page's files. Only paths listed there are
+ * answered with a copy, so a request can never name a file itself.
+ */
+function readEntryPages(clientDir: string): Map<string, string> {
+  const table = path.join(clientDir, 'entry-pages.json');
+  if (!existsSync(table)) return new Map();
+  const entries = Object.entries(JSON.parse(readFileSync(table, 'utf8')) as Record<string, string>);
+  return new Map(entries.map(([route, file]) => [route, path.join(clientDir, file)]));
+}
+
+/** The built client: hashed assets cached for good, every other GET a client route. */
+export function spaRouter(clientDir: string): Router {
+  const router = express.Router();
+  const entryPages = readEntryPages(clientDir);
+  const indexHtml = path.join(clientDir, 'index.html');
+  router.use(
+    '/assets',
+    express.static(path.join(clientDir, 'assets'), {
+      immutable: true,
+      maxAge: YEAR_MS,
+      fallthrough: false,
+    }),
+  );
+  router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  // History fallback: every other GET is a client route.
+  router.get(/^(?!\/(api|socket\.io)(\/|$)).*/, (req, res) => {
+    res.set('Cache-Control', 'no-cache').sendFile(entryPages.get(req.path) ?? indexHtml);
+  });
+  return router;
+}
