@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /** The string as UTF-8 can carry it: a lone surrogate becomes U+FFFD (String#toWellFormed). */
 export const wellFormed = (s: string) => Buffer.from(s, 'utf8').toString('utf8');
@@ -162,9 +163,9 @@ export async function fingerprint(db: Db): Promise<string> {
     (t) =>
       sql`(select coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from ${sql.identifier(t)} x)`,
   );
-  const result = await db.execute<{ print: string }>(
+  const [row] = await rowsOf<{ print: string }>(
+    db,
     sql`select ${sql.join(parts, sql` || ':' || `)} as print`,
   );
-  const rows = (result as unknown as { rows?: { print: string }[] }).rows ?? result;
-  return (rows as { print: string }[])[0]!.print;
+  return row!.print;
 }

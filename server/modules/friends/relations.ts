@@ -1,6 +1,7 @@
 import { Column, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { friendships } from '../../db/schema';
 
 /**
@@ -39,7 +40,6 @@ export function isAmongFriendsOf(userId: number, userColumn: AnyPgColumn | SQL):
 }
 
 export async function areFriends(db: Db, a: number, b: number): Promise<boolean> {
-  const rows = await db.execute<{ ok: boolean }>(sql`select ${isFriendOf(a, sql`${b}`)} as ok`);
-  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: { ok: boolean }[] }).rows;
-  return !!list[0]?.ok;
+  const [row] = await rowsOf<{ ok: boolean }>(db, sql`select ${isFriendOf(a, sql`${b}`)} as ok`);
+  return !!row?.ok;
 }

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { conversations, messages, users } from '../../db/schema';
 import { friendIdsOf } from '../friends/relations';
 
@@ -25,12 +26,6 @@ export interface ThreadRecord {
 const MESSAGE_COLUMNS = sql.raw(
   'm.id, m.sender_id, m.receiver_id, m.content, m.client_id, m.is_read, m.created_at',
 );
-
-/** node-postgres and PGlite both answer `{rows}`; some drivers answer the array itself. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
-}
 
 /**
  * Stores a message unless the sender already stored one with this client id (a resend after

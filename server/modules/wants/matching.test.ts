@@ -1,11 +1,12 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { CATEGORIES, LISTING_STATES } from '../../../common/codes';
+import { rowsOf } from '../../db/rows';
 import { listings, notifications, wantListings } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { befriend, createListing, createUser, createWant } from '../../test/factories';
 import { matchNewListing } from './matching';
-import { listingWords, rowsOf, textArray } from './queries';
+import { listingWords, textArray } from './queries';
 
 const testApp = setupTestApp();
 
@@ -173,7 +174,7 @@ describe('matchNewListing', () => {
       // Tiny test tables make a sequential scan cheapest; forbid it to see the index is usable.
       await db.execute(sql`set enable_seqscan = off`);
       try {
-        return JSON.stringify(rowsOf(await db.execute(sql`explain ${query}`)));
+        return JSON.stringify(await rowsOf(db, sql`explain ${query}`));
       } finally {
         await db.execute(sql`reset enable_seqscan`);
       }

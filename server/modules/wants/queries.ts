@@ -60,8 +60,3 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
 export async function lockOwner(db: Db, ownerId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
 }
-
-/** db.execute answers an array (PGlite's drizzle) or a {rows} result (node-postgres). */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}

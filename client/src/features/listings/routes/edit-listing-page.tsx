@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -11,12 +9,13 @@ import { Button } from '../../../components/button';
 import { Alert, Loading } from '../../../components/feedback';
 import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
 import { PageHeader } from '../../../components/page-header';
-import { errorDetail, statusOf } from '../../../lib/api';
+import { statusOf } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { paths } from '../../../paths';
-import { listingChanged, updateListing, useListing } from '../api';
+import { updateListing, useListing } from '../api';
 import { TypeOptions } from '../components/code-options';
 import { PhotoPicker } from '../components/photo-picker';
+import { useListingSave } from '../use-listing-save';
 import { useCarriedListing, useListingId } from './listing-detail-page';
 import '../listings.css';
 
@@ -55,10 +54,9 @@ export function EditListingPage() {
 
 function EditListingForm({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const [file, setFile] = useState<File>();
-  const [preparing, setPreparing] = useState(false);
-  const [formError, setFormError] = useState<string>();
+  const { file, setFile, preparing, setPreparing, formError, clearError, submit } = useListingSave(
+    'Failed to update listing. Please try again.',
+  );
   const {
     register,
     handleSubmit,
@@ -76,34 +74,26 @@ function EditListingForm({ listing }: { listing: Listing }) {
   });
   const isSell = Number(watch('type_id')) === LISTING_TYPES.sell;
 
-  const onSubmit = async (values: FormOutput) => {
-    setFormError(undefined);
-    try {
-      // SPEC.md §5: exactly these fields; is_active, state_id and category_id unchanged.
-      const updated = await updateListing(
-        listing.id,
-        {
-          title: values.title,
-          description: values.description,
-          price: values.price,
-          is_active: listing.is_active,
-          type_id: values.type_id,
-          state_id: listing.state_id,
-          category_id: listing.category_id,
-          is_public: values.is_public,
-        },
-        file,
-      );
-      await listingChanged(client, updated);
-      navigate(paths.listing(listing.id));
-    } catch (error) {
-      const status = statusOf(error);
-      setFormError(
-        (status === 413 || status === 415 || status === 422 ? errorDetail(error) : undefined) ??
-          'Failed to update listing. Please try again.',
-      );
-    }
-  };
+  const onSubmit = (values: FormOutput) =>
+    submit(
+      (photo) =>
+        // SPEC.md §5: exactly these fields; is_active, state_id and category_id unchanged.
+        updateListing(
+          listing.id,
+          {
+            title: values.title,
+            description: values.description,
+            price: values.price,
+            is_active: listing.is_active,
+            type_id: values.type_id,
+            state_id: listing.state_id,
+            category_id: listing.category_id,
+            is_public: values.is_public,
+          },
+          photo,
+        ),
+      () => navigate(paths.listing(listing.id)),
+    );
 
   return (
     <div className="page listing-form-page">
@@ -116,7 +106,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
           onBusy={setPreparing}
           label="Choose a photo"
         />
-        {formError && <Alert onDismiss={() => setFormError(undefined)}>{formError}</Alert>}
+        {formError && <Alert onDismiss={clearError}>{formError}</Alert>}
         <TextField
           label="Item Name"
           required

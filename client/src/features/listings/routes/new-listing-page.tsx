@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
@@ -10,11 +8,11 @@ import { Button } from '../../../components/button';
 import { Alert } from '../../../components/feedback';
 import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
 import { PageHeader } from '../../../components/page-header';
-import { errorDetail, statusOf } from '../../../lib/api';
 import { paths } from '../../../paths';
-import { createListing, listingChanged } from '../api';
+import { createListing } from '../api';
 import { CategoryOptions, TypeOptions } from '../components/code-options';
 import { PhotoPicker } from '../components/photo-picker';
+import { useListingSave } from '../use-listing-save';
 import '../listings.css';
 
 type FormInput = z.input<typeof listingCreateSchema>;
@@ -23,10 +21,9 @@ type FormOutput = z.output<typeof listingCreateSchema>;
 /** Create listing (/listings/new), with SPEC.md §5's rules from the schema the API uses. */
 export function NewListingPage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const [file, setFile] = useState<File>();
-  const [preparing, setPreparing] = useState(false);
-  const [formError, setFormError] = useState<string>();
+  const { file, setFile, preparing, setPreparing, formError, clearError, submit } = useListingSave(
+    'Failed to create listing. Please try again later.',
+  );
   const {
     register,
     handleSubmit,
@@ -46,31 +43,22 @@ export function NewListingPage() {
   });
   const isSell = Number(watch('type_id')) === LISTING_TYPES.sell;
 
-  const onSubmit = async (values: FormOutput) => {
-    setFormError(undefined);
-    try {
-      const listing = await createListing(
-        {
-          title: values.title,
-          description: values.description,
-          price: values.price,
-          type_id: values.type_id,
-          category_id: values.category_id,
-          is_public: values.is_public,
-        },
-        file,
-      );
-      await listingChanged(client, listing);
-      navigate(paths.myListings);
-    } catch (error) {
-      // A refused photo (413, 415) says why; anything else gets SPEC.md §8's message.
-      const status = statusOf(error);
-      setFormError(
-        (status === 413 || status === 415 || status === 422 ? errorDetail(error) : undefined) ??
-          'Failed to create listing. Please try again later.',
-      );
-    }
-  };
+  const onSubmit = (values: FormOutput) =>
+    submit(
+      (photo) =>
+        createListing(
+          {
+            title: values.title,
+            description: values.description,
+            price: values.price,
+            type_id: values.type_id,
+            category_id: values.category_id,
+            is_public: values.is_public,
+          },
+          photo,
+        ),
+      () => navigate(paths.myListings),
+    );
 
   const typeField = register('type_id', {
     onChange: (event) => {
@@ -85,7 +73,7 @@ export function NewListingPage() {
       <PageHeader title="New listing" back={paths.myListings} />
       <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
         <PhotoPicker file={file} onFile={setFile} onBusy={setPreparing} />
-        {formError && <Alert onDismiss={() => setFormError(undefined)}>{formError}</Alert>}
+        {formError && <Alert onDismiss={clearError}>{formError}</Alert>}
         <TextField
           label="Title"
           autoComplete="off"
