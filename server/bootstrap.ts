@@ -8,6 +8,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
+import { scheduleHousekeeping } from './housekeeping';
 import { createNominatimGeocoder, createOfflineGeocoder } from './lib/geocoder';
 import { createImageStore } from './lib/images';
 import { createLogger, type Logger } from './lib/logger';
@@ -109,10 +110,12 @@ export async function start(config: Config): Promise<Running> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://127.0.0.1:${port}`;
   logger.info({ url, database: database.kind, redis: !!redis }, 'Homegrown is listening');
+  const housekeeping = scheduleHousekeeping(ctx);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      housekeeping.stop();
       // Stop accepting, let in-flight requests finish, then close the database last.
       // io.close() also closes the HTTP server, which waits for in-flight requests.
       await new Promise<void>((resolve) => {

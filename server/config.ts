@@ -50,6 +50,7 @@ const envSchema = z.object({
   MAP_PROVIDER: z.enum(['osm', 'maptiler', 'thunderforest', 'google']).default('osm'),
   MAP_API_KEY: z.string().optional(),
   TILE_UPSTREAM_URL: z.string().optional(),
+  TILE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(512),
   INSTANCE_ID: z.string().max(64).optional(),
 });
 
@@ -86,6 +87,8 @@ export interface Config {
     provider: Env['MAP_PROVIDER'];
     apiKey: string | undefined;
     upstreamUrl: string | undefined;
+    /** The tile cache under DATA_DIR/tiles is trimmed back below this size (housekeeping). */
+    tileCacheMaxBytes: number;
   };
 }
 
@@ -153,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       provider: env.MAP_PROVIDER,
       apiKey: env.MAP_API_KEY,
       upstreamUrl: env.TILE_UPSTREAM_URL,
+      tileCacheMaxBytes: env.TILE_CACHE_MAX_MB * 1024 * 1024,
     },
   };
 }

@@ -1,6 +1,9 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** Where the map's tiles are kept: one folder under DATA_DIR, shared by every process. */
+export const tileCacheDir = (dataDir: string) => path.join(dataDir, 'tiles');
+
 export interface CachedTile {
   body: Buffer;
   /** False when the upstream failed and an expired copy was served instead. */

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { Router } from 'express';
 import { isMapProvider, MAP_PROVIDERS, type MapProvider } from '../../../common/schemas/map';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
-import { createTileCache } from './tile-cache';
+import { createTileCache, tileCacheDir } from './tile-cache';
 import { googleScriptUrl, needsKey, tileUrl } from './tile-upstreams';
 import { fetchUpstream } from './upstream';
 
@@ -37,7 +36,7 @@ function whole(value: string | undefined, what: string): number {
 export function tilesRouter(ctx: AppContext): Router {
   const router = Router();
   const config = ctx.config.map;
-  const cache = createTileCache(path.join(ctx.config.dataDir, 'tiles'), TILE_MAX_AGE_MS);
+  const cache = createTileCache(tileCacheDir(ctx.config.dataDir), TILE_MAX_AGE_MS);
   const scripts = new Map<string, { at: number; body: Buffer }>();
   const perClient = ctx.limiter({ name: 'map-tiles', windowMs: 60_000, limit: 1200 });
 

@@ -1,0 +1,64 @@
+import type { AppContext } from './context';
+import { deleteExpiredTokens } from './modules/auth/expired-tokens';
+import { tileCacheDir } from './modules/map/tile-cache';
+import { trimTileCache } from './modules/map/tile-cache-trim';
+
+export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+/** Not during start-up (`npm start` has a time budget), but soon after it. */
+export const HOUSEKEEPING_FIRST_MS = 60 * 1000;
+
+/**
+ * What keeps the database and the data folder from growing without end: tokens past their
+ * expiry, and the tile cache above its limit. Every process runs it; the work is idempotent,
+ * so processes sharing a database or a folder only repeat each other's checks.
+ */
+export async function runHousekeeping(ctx: AppContext) {
+  const tokens = await deleteExpiredTokens(ctx.db);
+  const tiles = await trimTileCache(
+    tileCacheDir(ctx.config.dataDir),
+    ctx.config.map.tileCacheMaxBytes,
+  );
+  if (tokens.revoked || tokens.resets || tiles.removed) {
+    ctx.logger.info({ tokens, tiles }, 'housekeeping: removed what had expired or overflowed');
+  }
+  return { tokens, tiles };
+}
+
+/**
+ * Runs `task` after `firstMs` and then every `everyMs`, never two at once; a failure is
+ * logged and the task runs again at its next time. The timers never keep the process alive.
+ */
+export function every(
+  task: () => Promise<unknown>,
+  opts: { firstMs: number; everyMs: number; onError: (err: unknown) => void },
+): { stop(): void } {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const next = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(async () => {
+      try {
+        await task();
+      } catch (err) {
+        opts.onError(err);
+      }
+      next(opts.everyMs);
+    }, ms);
+    timer.unref();
+  };
+  next(opts.firstMs);
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export function scheduleHousekeeping(ctx: AppContext): { stop(): void } {
+  return every(() => runHousekeeping(ctx), {
+    firstMs: HOUSEKEEPING_FIRST_MS,
+    everyMs: HOUSEKEEPING_EVERY_MS,
+    onError: (err) => ctx.logger.error({ err }, 'housekeeping failed; it runs again in an hour'),
+  });
+}
