@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { ENTRY_PAGES_FILE } from '../common/entry-pages';
 
 /** How long hashed assets and uploads, which never change under their name, are cached. */
 export const YEAR_MS = 31_536_000_000;
@@ -11,7 +12,7 @@ export const YEAR_MS = 31_536_000_000;
  * answered with a copy, so a request can never name a file itself.
  */
 function readEntryPages(clientDir: string): Map<string, string> {
-  const table = path.join(clientDir, 'entry-pages.json');
+  const table = path.join(clientDir, ENTRY_PAGES_FILE);
   if (!existsSync(table)) return new Map();
   const entries = Object.entries(JSON.parse(readFileSync(table, 'utf8')) as Record<string, string>);
   return new Map(entries.map(([route, file]) => [route, path.join(clientDir, file)]));

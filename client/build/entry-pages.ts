@@ -1,9 +1,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-
-/** Where the build writes the path → page file table the server reads. */
-export const ENTRY_PAGES_FILE = 'entry-pages.json';
+import { ENTRY_PAGES_FILE } from '../../common/entry-pages.ts';
 
 const isChunk = (file: OutputBundle[string] | undefined): file is OutputChunk =>
   file?.type === 'chunk';
@@ -25,8 +23,9 @@ function closure(bundle: OutputBundle, start: string): { js: Set<string>; css: S
 
 /**
  * For each entry page (client/src/entry-pages.ts), a copy of index.html that also names the
- * files of the modules it loads lazily as it opens: `modulepreload` for its chunks, `preload` for its CSS, so
- * they download with the app's bundle. Files the app's bundle already loads are left out.
+ * files of the modules it loads lazily as it opens: `modulepreload` for their chunks,
+ * `preload` for their CSS, so they download with the app's bundle. Files the app's bundle
+ * already loads are left out. The copies' table goes to ENTRY_PAGES_FILE for the server.
  */
 export function entryPagesPlugin(pages: Record<string, string[]>, srcDir: string): Plugin {
   return {
