@@ -115,7 +115,7 @@ export async function start(config: Config): Promise<Running> {
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      housekeeping.stop();
+      const housekeepingDone = housekeeping.stop();
       // Stop accepting, let in-flight requests finish, then close the database last.
       // io.close() also closes the HTTP server, which waits for in-flight requests.
       await new Promise<void>((resolve) => {
@@ -126,6 +126,7 @@ export async function start(config: Config): Promise<Running> {
       // Queued e-mails may still read the database (a reset issues its token when sent);
       // a stuck SMTP server must not hold the shutdown for long.
       await Promise.race([ctx.mailQueue.idle(), new Promise((r) => setTimeout(r, 5000).unref())]);
+      await housekeepingDone;
       await database.close();
       releaseLock();
       logger.info('Homegrown stopped');

@@ -122,7 +122,7 @@ describe('every', () => {
       { firstMs: 5, everyMs: 5, onError },
     );
     await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(3), { timeout: 2000 });
-    job.stop();
+    await job.stop();
     const stoppedAt = runs;
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'database away' }));
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -144,7 +144,23 @@ describe('every', () => {
       { firstMs: 1, everyMs: 1, onError: () => {} },
     );
     await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(3), { timeout: 2000 });
-    job.stop();
+    await job.stop();
     expect(overlapped).toBe(false);
+  });
+
+  it('lets a run under way finish before stop() answers', async () => {
+    let finished = false;
+    let started = false;
+    const job = every(
+      async () => {
+        started = true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        finished = true;
+      },
+      { firstMs: 1, everyMs: 60_000, onError: () => {} },
+    );
+    await vi.waitFor(() => expect(started).toBe(true), { timeout: 2000 });
+    await job.stop();
+    expect(finished).toBe(true);
   });
 });
