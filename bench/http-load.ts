@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { CATEGORIES } from '../common/codes';
+import type { CpuSample } from './cpu';
 import type { Fixtures } from './fixtures';
 import { CROPS, REGION } from './vocabulary';
 
@@ -24,6 +25,8 @@ export interface LoadResult {
   p99: number;
   errors: number;
   requests: number;
+  /** CPU time per request of the measured run, in ms, when it could be read. */
+  cpu?: CpuSample | undefined;
 }
 
 /** A cycle through a list, so consecutive requests spread over members (and rate limits). */
@@ -189,12 +192,16 @@ async function drain(url: string) {
 export async function measure(
   url: string,
   scenario: Scenario,
-  opts: { seconds: number; connections: number },
+  opts: { seconds: number; connections: number; cpu?: () => CpuSample },
 ): Promise<LoadResult> {
   await run(url, scenario, Math.min(3, Math.max(0.5, opts.seconds / 3)), opts.connections);
   await drain(url);
+  const before = opts.cpu?.();
   const result = await run(url, scenario, opts.seconds, opts.connections);
+  const after = opts.cpu?.();
   await drain(url);
+  const perRequest = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined ? undefined : (b - a) / Math.max(1, result.requests.total);
   const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000 || opts.seconds;
   return {
     key: scenario.key,
@@ -205,5 +212,13 @@ export async function measure(
     // autocannon counts a timeout among its errors too.
     errors: result.errors + result.non2xx,
     requests: result.requests.total,
+    cpu:
+      before && after && after.server > 0
+        ? {
+            server: perRequest(before.server, after.server)!,
+            database: perRequest(before.database, after.database),
+            loadGenerator: perRequest(before.loadGenerator, after.loadGenerator)!,
+          }
+        : undefined,
   };
 }

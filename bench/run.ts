@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { cpuSampler } from './cpu';
 import { benchDataDir, prepareDatabase } from './database';
 import { readFixtures, tokensFor } from './fixtures';
 import { type LoadResult, measure, scenarios } from './http-load';
@@ -92,6 +93,11 @@ const launch = () =>
     },
   });
 let server = await launch();
+// Where each request's CPU goes: the server, PostgreSQL when it runs on this machine (the
+// embedded database runs inside the server), and the load generator (this process).
+const localPostgres =
+  !embedded && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(options.databaseUrl!).hostname);
+const cpu = cpuSampler(() => server.pid, localPostgres);
 
 const results = new Map<string, LoadResult>();
 let realtime: Awaited<ReturnType<typeof realtimeRun>> | undefined;
@@ -109,7 +115,7 @@ try {
 
   for (const scenario of scenarios(fixtures, tokens)) {
     log(`HTTP: ${scenario.label}…`);
-    const result = await measure(server.url, scenario, load);
+    const result = await measure(server.url, scenario, { ...load, cpu });
     results.set(scenario.key, result);
     log(
       `  ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.errors} errors`,
@@ -239,6 +245,14 @@ async function sanityCheck(url: string, token: string) {
     throw new Error('The reference route is missing: is BENCH_REFERENCE honoured?');
 }
 
+/** CPU time per request, in ms with two decimals: most figures spend well under one. */
+function cpuNote(cpu: NonNullable<LoadResult['cpu']>): string {
+  const parts = [`server ${cpu.server.toFixed(2)}`];
+  if (cpu.database !== undefined) parts.push(`PostgreSQL ${cpu.database.toFixed(2)}`);
+  parts.push(`load generator ${cpu.loadGenerator.toFixed(2)}`);
+  return `CPU per request: ${parts.join(', ')} ms`;
+}
+
 function planOf(key: string) {
   return plans.find((p) => p.key === key);
 }
@@ -269,6 +283,7 @@ function buildRows() {
       outcome: key === 'reference' ? passIf(r.errors === 0) : passIf(checks.every(Boolean)),
       note: [
         planOf(key) && `database ${ms(planOf(key)!.dbMs)} per request`,
+        r.cpu && cpuNote(r.cpu),
         key === 'create' && matchesPerListing !== undefined
           ? `${matchesPerListing.toFixed(0)} matches, each a notification and an e-mail, per new listing`
           : undefined,
