@@ -32,16 +32,22 @@ function postgresPids(): number[] {
 
 export interface CpuSample {
   server: number;
-  /** PostgreSQL's processes, when the database is a local server (not the embedded one). */
-  database: number | undefined;
+  /** Each PostgreSQL process's, when the database is a server on this machine. */
+  database: Map<number, number> | undefined;
   /** This process: the load generator. */
   loadGenerator: number;
 }
 
+export interface CpuUse {
+  server: number;
+  database: number | undefined;
+  loadGenerator: number;
+}
+
 /**
- * CPU time used so far by the server, the local PostgreSQL server and this process, in ms.
- * Two samples around a run, divided by its requests, say where each request's CPU went;
- * on Linux only (elsewhere every figure is 0 and the bench leaves them out).
+ * CPU time used so far by the server, the local PostgreSQL server's processes and this
+ * process, in ms. On Linux only: elsewhere the server's figure is 0 and the bench leaves
+ * the figures out.
  */
 export function cpuSampler(serverPid: () => number, localPostgres: boolean): () => CpuSample {
   return () => {
@@ -49,9 +55,27 @@ export function cpuSampler(serverPid: () => number, localPostgres: boolean): () 
     return {
       server: processCpuMs(serverPid()),
       database: localPostgres
-        ? postgresPids().reduce((sum, pid) => sum + processCpuMs(pid), 0)
+        ? new Map(postgresPids().map((pid) => [pid, processCpuMs(pid)]))
         : undefined,
       loadGenerator: (own.user + own.system) / 1000,
     };
+  };
+}
+
+/**
+ * What was used between two samples, per request. A PostgreSQL backend that exited between
+ * them takes its time with it (never a negative figure); one that started counts in full.
+ */
+export function cpuPerRequest(before: CpuSample, after: CpuSample, requests: number): CpuUse {
+  const n = Math.max(1, requests);
+  let database: number | undefined;
+  if (before.database && after.database) {
+    database = 0;
+    for (const [pid, ms] of after.database) database += ms - (before.database.get(pid) ?? 0);
+  }
+  return {
+    server: (after.server - before.server) / n,
+    database: database === undefined ? undefined : database / n,
+    loadGenerator: (after.loadGenerator - before.loadGenerator) / n,
   };
 }

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { CATEGORIES } from '../common/codes';
-import type { CpuSample } from './cpu';
+import { type CpuSample, type CpuUse, cpuPerRequest } from './cpu';
 import type { Fixtures } from './fixtures';
 import { CROPS, REGION } from './vocabulary';
 
@@ -26,7 +26,7 @@ export interface LoadResult {
   errors: number;
   requests: number;
   /** CPU time per request of the measured run, in ms, when it could be read. */
-  cpu?: CpuSample | undefined;
+  cpu?: CpuUse | undefined;
 }
 
 /** A cycle through a list, so consecutive requests spread over members (and rate limits). */
@@ -200,8 +200,7 @@ export async function measure(
   const result = await run(url, scenario, opts.seconds, opts.connections);
   const after = opts.cpu?.();
   await drain(url);
-  const perRequest = (a: number | undefined, b: number | undefined) =>
-    a === undefined || b === undefined ? undefined : (b - a) / Math.max(1, result.requests.total);
+
   const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000 || opts.seconds;
   return {
     key: scenario.key,
@@ -214,11 +213,7 @@ export async function measure(
     requests: result.requests.total,
     cpu:
       before && after && after.server > 0
-        ? {
-            server: perRequest(before.server, after.server)!,
-            database: perRequest(before.database, after.database),
-            loadGenerator: perRequest(before.loadGenerator, after.loadGenerator)!,
-          }
+        ? cpuPerRequest(before, after, result.requests.total)
         : undefined,
   };
 }

@@ -1,12 +1,17 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ListingSort } from '../../../common/schemas/listings';
 import type { Db } from '../../db/client';
 import { listings, users } from '../../db/schema';
 import { friendIdsOf } from '../friends/relations';
 
+// What an answer shows of a listing (SPEC.md §3): not its copy of the owner's point (the
+// owner's own columns are read instead) nor its update time. Reading fewer columns matters on
+// the map, whose answers carry 100 listings.
+const { location: _location, updatedAt: _updatedAt, ...shownColumns } = getTableColumns(listings);
+
 /** A listing with the owner fields every answer carries (SPEC.md §3), in one query. */
 export const listingWithOwner = {
-  listing: listings,
+  listing: shownColumns,
   ownerUsername: users.username,
   ownerPicture: users.profilePicture,
   ownerLatitude: users.latitude,
@@ -14,7 +19,7 @@ export const listingWithOwner = {
 };
 
 export type ListingWithOwner = {
-  listing: typeof listings.$inferSelect;
+  listing: Omit<typeof listings.$inferSelect, 'location' | 'updatedAt'>;
   ownerUsername: string;
   ownerPicture: string | null;
   ownerLatitude: number | null;

@@ -148,7 +148,10 @@ export async function createListing(
 }
 
 /** The sell-price rule of SPEC.md §5 applies to the listing as it will be after the change. */
-function mergedPrice(current: typeof listings.$inferSelect, input: ListingUpdate): number {
+function mergedPrice(
+  current: Pick<typeof listings.$inferSelect, 'typeId' | 'price'>,
+  input: ListingUpdate,
+): number {
   const typeId = input.type_id ?? current.typeId;
   if (typeId !== LISTING_TYPES.sell) return 0;
   const price = input.price ?? Number(current.price);

@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { listings, users } from '../../db/schema';
 import { isActive, visibleTo } from '../listings/queries';
 import { type Box, EARTH_RADIUS_KM } from './geo';
@@ -72,25 +73,30 @@ export interface Candidate {
   longitude: number;
 }
 
-/** Every listing on the map inside the box (index scan), at least `fromKm` away. */
-export function candidatesIn(db: Db, at: Around, box: Box, fromKm: number | undefined) {
-  return db
-    .select({
-      id: listings.id,
-      ownerId: listings.ownerId,
-      latitude: sql<number>`(${listings.location})[1]`,
-      longitude: sql<number>`(${listings.location})[0]`,
-    })
-    .from(listings)
-    .where(
-      and(
-        inBox(box),
-        onTheMap(at.viewerId),
-        fromKm === undefined
-          ? undefined
-          : sql`${exactKm(at.latitude, at.longitude)} >= ${fromKm}::float8`,
-      ),
-    );
+/**
+ * Every listing on the map inside the box (index scan), at least `fromKm` away. A town centre
+ * gives a thousand candidates or more, so they are read as plain rows: Drizzle's mapping of
+ * each field took a tenth of a nearby search's CPU.
+ */
+export function candidatesIn(
+  db: Db,
+  at: Around,
+  box: Box,
+  fromKm: number | undefined,
+): Promise<Candidate[]> {
+  const where = and(
+    inBox(box),
+    onTheMap(at.viewerId),
+    fromKm === undefined
+      ? undefined
+      : sql`${exactKm(at.latitude, at.longitude)} >= ${fromKm}::float8`,
+  );
+  return rowsOf<Candidate>(
+    db,
+    sql`select ${listings.id} as "id", ${listings.ownerId} as "ownerId",
+      (${listings.location})[1] as "latitude", (${listings.location})[0] as "longitude"
+      from ${listings} where ${where}`,
+  );
 }
 
 export async function saveUserLocation(
