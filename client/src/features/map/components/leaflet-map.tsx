@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/map';
+import { useSteppedList } from '../../../lib/use-stepped-list';
 import type { PlacedListing } from '../api';
 import { clusterByOverlap } from './cluster';
 import { ListingCard } from './listing-card';
@@ -18,6 +19,9 @@ import { MapAttribution, MapControls } from './map-controls';
 import { FIT_PADDING_PX, type MapViewProps } from './map-view';
 import { isFree, markerLabel } from './price';
 import { MARKER_PX, spread } from './spread';
+
+/** Markers Leaflet builds in one task; more are added in the tasks after. */
+const MARKERS_PER_STEP = 20;
 
 const OSM_CREDIT = <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>;
 const ATTRIBUTION: Record<string, ReactNode> = {
@@ -142,7 +146,7 @@ function PriceMarkers({
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
 
-  return useMemo(() => {
+  const markers = useMemo(() => {
     const offsets = spread(listings);
     const placed = listings.map((listing) => {
       const offset = offsets.get(listing.id) ?? [0, 0];
@@ -197,6 +201,8 @@ function PriceMarkers({
       );
     });
   }, [listings, selected, onSelect, map, zoom]);
+  // Nearest first (the listings' order), a few at a time: 100 at once was one long task.
+  return useSteppedList(markers, MARKERS_PER_STEP);
 }
 
 /** The three tile providers share this Leaflet map; tiles come through /api/tiles. */
