@@ -116,8 +116,6 @@ export const visibilitySchema = z.object({
   }),
 });
 
-export { type ListingSort, SORTS } from '../sorts';
-
 /** A comma-separated list of codes (or the same parameter repeated). */
 const codeList = (values: Record<string, number>, name: string) =>
   z

@@ -3,17 +3,6 @@ import { PAGE_DEFAULT, PAGE_MAX } from '../limits';
 
 import { NEARBY_MAX_RADIUS_KM, NEARBY_RADIUS_KM } from '../map';
 
-export {
-  DEFAULT_CENTER,
-  DEFAULT_ZOOM,
-  isMapProvider,
-  MAP_PROVIDERS,
-  type MapProvider,
-  NEARBY_FALLBACK_RADIUS_KM,
-  NEARBY_MAX_RADIUS_KM,
-  NEARBY_RADIUS_KM,
-} from '../map';
-
 /**
  * Query-string numbers: an empty or missing value is "required", not 0 (z.coerce would turn
  * "" into 0, a real place in the Gulf of Guinea).

@@ -1,4 +1,4 @@
-import type { ListingSort } from '../../../common/schemas/listings';
+import type { ListingSort } from '../../../common/sorts';
 import { validationFailed } from '../../lib/errors';
 
 /**

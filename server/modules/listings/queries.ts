@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { ListingSort } from '../../../common/schemas/listings';
+import type { ListingSort } from '../../../common/sorts';
 import type { Db } from '../../db/client';
 import { listings, users } from '../../db/schema';
 import { friendIdsOf } from '../friends/relations';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { isMapProvider, MAP_PROVIDERS, type MapProvider } from '../../../common/schemas/map';
+import { isMapProvider, MAP_PROVIDERS, type MapProvider } from '../../../common/map';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { createTileCache, tileCacheDir } from './tile-cache';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { ListingSort } from '../../../../../common/schemas/listings';
+import type { ListingSort } from '../../../../../common/sorts';
 import { Button } from '../../../components/button';
 import { Checkbox, TextField } from '../../../components/field';
 import type { MarketFilters } from '../filters';
