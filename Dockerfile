@@ -2,8 +2,9 @@
 # Multi-stage build: dependencies and build in one stage, a slim non-root runtime in the next.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-RUN npm ci --no-audit --no-fund
+# The same install CI checks on a clean copy (scripts/test-docker-install.sh).
+COPY package.json package-lock.json .npmrc scripts/install-deps.sh ./
+RUN sh install-deps.sh
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
