@@ -25,7 +25,8 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** Unset: http://localhost:PORT, so e-mailed links follow the port the server listens on. */
+  APP_URL: z.url().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -131,7 +132,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
-    appUrl: env.APP_URL.replace(/\/$/, ''),
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -1,6 +1,8 @@
 import { start } from './bootstrap';
 import { loadConfig } from './config';
+import { loadEnvFile } from './env-file';
 
+loadEnvFile();
 const running = await start(loadConfig()).catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

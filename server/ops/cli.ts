@@ -1,9 +1,11 @@
 import { loadConfig } from '../config';
+import { loadEnvFile } from '../env-file';
 import { backup } from './backup';
 import { restore } from './restore';
 
 /** `npm run backup [file]` and `npm run restore <file>`, with the server's own configuration. */
 const [command, file] = process.argv.slice(2);
+loadEnvFile();
 const config = loadConfig();
 try {
   if (command === 'backup') {
