@@ -32,6 +32,16 @@ describe('DEMO_DATA seed', () => {
     expect(feed.body.length).toBeGreaterThan(3);
     const image = await testApp().api.get(`/api/${feed.body[0].featured_image}`);
     expect(image.headers['content-type']).toBe('image/webp');
+    // On the map at their cloaked points, as any member would be (docs/decisions.md).
+    const [uncloaked] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(sql`${listings.location} is null`);
+    expect(uncloaked!.n).toBe(0);
+    const shown = feed.body[0] as { owner_id: number; owner_latitude: number };
+    const [owner] = await ctx.db.select().from(users).where(sql`${users.id} = ${shown.owner_id}`);
+    expect(shown.owner_latitude).toBe(owner!.cloakedLatitude);
+    expect(owner!.cloakedLatitude).not.toBe(owner!.latitude);
 
     // Nobody can sign in as a demo gardener.
     const login = await testApp()

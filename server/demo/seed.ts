@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { categoryName } from '../../common/codes';
 import type { AppContext } from '../context';
 import { friendships, listings, users, wantListings } from '../db/schema';
+import { homeColumns } from '../modules/map/cloak';
 import {
   DEMO_FRIENDS,
   DEMO_GARDENERS,
@@ -68,8 +69,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
             city: g.city,
             state: 'UT',
             zipCode: g.zip,
-            latitude: g.lat,
-            longitude: g.lon,
+            ...homeColumns(ctx.config.locationKey, { latitude: g.lat, longitude: g.lon }),
           })),
         )
         .returning({ id: users.id });

@@ -9,6 +9,7 @@ export interface MatchItem {
   sellerName: string;
   city: string | null;
   wantTitle: string;
+  /** Whole km from the wanter to the seller's cloaked point (docs/decisions.md "Locations and privacy"). */
   distanceKm: number | null;
   isFriend: boolean;
   link: string;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '../../common/types';
 import type { AppContext } from '../context';
 import { type Database, openPostgres } from '../db/client';
+import { deriveLocationKey } from '../modules/map/cloak';
 import { createUser } from '../test/factories';
 import { createScratchDatabase, dropScratchDatabase } from '../test/scratch-database';
 import { type ServerProcess, startServerProcess } from './server-process';
@@ -84,7 +85,8 @@ describe.skipIf(!baseUrl)(
     it('keeps local delivery going while Redis is away and resumes cross-server delivery', async () => {
       const [one, two] = servers as [ServerProcess, ServerProcess];
       // Members straight into the database: sign-ups are rate-limited per IP in the shared Redis.
-      const ctx = { db: database.db, config: { jwtSecret: SECRET } } as AppContext;
+      const config = { jwtSecret: SECRET, locationKey: deriveLocationKey(SECRET) };
+      const ctx = { db: database.db, config } as AppContext;
       const [a, b] = [await createUser(ctx), await createUser(ctx)];
       const [aTab, aOther, bTab] = await Promise.all([
         connect(one.url, a.token),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { friendships, listings, users, wantListings } from '../db/schema';
 import { signToken } from '../lib/tokens';
+import { homeColumns } from '../modules/map/cloak';
 
 export const TEST_PASSWORD = 'garden-password-1';
 // Hashed once per worker: factories insert members directly, so tests stay fast.
@@ -23,6 +24,11 @@ export async function createUser(
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<TestUser> {
   const n = next();
+  // The home is stored as the app stores it, exact point and cloak together; a test may still
+  // override the cloak (e.g. null, as before migration 0013).
+  const latitude = overrides.latitude === undefined ? 40.7559 : overrides.latitude;
+  const longitude = overrides.longitude === undefined ? -111.8967 : overrides.longitude;
+  const home = latitude === null || longitude === null ? null : { latitude, longitude };
   const [row] = await ctx.db
     .insert(users)
     .values({
@@ -34,8 +40,7 @@ export async function createUser(
       city: 'Salt Lake City',
       state: 'UT',
       zipCode: '84101',
-      latitude: 40.7559,
-      longitude: -111.8967,
+      ...homeColumns(ctx.config.locationKey, home),
       ...overrides,
     })
     .returning();

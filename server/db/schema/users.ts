@@ -24,9 +24,17 @@ export const users = pgTable(
     state: text('state'),
     zipCode: text('zip_code'),
     profilePicture: text('profile_picture'),
-    /** Exact home point; only its owner ever sees it unblurred (DECISIONS.md). */
+    /** Exact home point: its owner's alone, never shown or measured to by anyone else. */
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * The point everyone else sees and every distance to this member is measured from: the
+     * exact point's ~500 m cell, at a secret-keyed place inside it (docs/decisions.md
+     * "Locations and privacy"). Written by the app with the exact point; migration 0013's
+     * triggers copy it onto the member's listings.
+     */
+    cloakedLatitude: doublePrecision('cloaked_latitude'),
+    cloakedLongitude: doublePrecision('cloaked_longitude'),
     /** Bumped on password or e-mail change, so every older token stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
     /**

@@ -1,21 +1,25 @@
 import type { Listing } from '../../../common/types';
-import { pointFor } from '../map/privacy';
+import { listingPhotoPath } from '../photos/signing';
 import type { ListingWithOwner } from './queries';
 
-/** The Listing of SPEC.md §3; the owner's point is exact only for the owner. */
+/**
+ * A listing as every answer shows it. The owner's point is exact for the owner only; everyone
+ * else sees the cloaked point of docs/decisions.md "Locations and privacy".
+ */
 export function presentListing(
   row: ListingWithOwner,
   viewerId: number | undefined,
-  secret: string,
+  photoKey: Buffer,
 ): Listing {
   const { listing } = row;
-  const point = pointFor(viewerId, listing.ownerId, row.ownerLatitude, row.ownerLongitude, secret);
+  const own = viewerId === listing.ownerId;
   return {
     id: listing.id,
     title: listing.title,
     description: listing.description,
     price: Number(listing.price),
-    featured_image: listing.featuredImage,
+    // Signed for this viewer unless everyone may see the listing (docs/decisions.md "Photos").
+    featured_image: listingPhotoPath(photoKey, listing, viewerId),
     is_active: listing.isActive,
     is_public: listing.isPublic,
     type_id: listing.typeId,
@@ -24,8 +28,8 @@ export function presentListing(
     owner_id: listing.ownerId,
     owner_username: row.ownerUsername,
     owner_profile_picture: row.ownerPicture,
-    owner_latitude: point.latitude,
-    owner_longitude: point.longitude,
+    owner_latitude: own ? row.ownerLatitude : row.ownerCloakedLatitude,
+    owner_longitude: own ? row.ownerLongitude : row.ownerCloakedLongitude,
     created_at: listing.createdAt.toISOString(),
   };
 }

@@ -14,8 +14,12 @@ export const listingWithOwner = {
   listing: shownColumns,
   ownerUsername: users.username,
   ownerPicture: users.profilePicture,
+  // The owner's exact point goes to the owner alone; everyone else gets the cloaked one
+  // (presenter.ts, docs/decisions.md "Locations and privacy").
   ownerLatitude: users.latitude,
   ownerLongitude: users.longitude,
+  ownerCloakedLatitude: users.cloakedLatitude,
+  ownerCloakedLongitude: users.cloakedLongitude,
 };
 
 export type ListingWithOwner = {
@@ -24,6 +28,8 @@ export type ListingWithOwner = {
   ownerPicture: string | null;
   ownerLatitude: number | null;
   ownerLongitude: number | null;
+  ownerCloakedLatitude: number | null;
+  ownerCloakedLongitude: number | null;
 };
 
 // Bare boolean columns rather than `= $1`: the planner can then match the partial feed

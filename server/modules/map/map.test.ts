@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../common/types';
 import { setupTestApp } from '../../test/app';
 import { befriend, createListing, createUser, reloadUser } from '../../test/factories';
+import { CELL_DEGREES, cellOf, cloakPoint } from './cloak';
 import { boundingBox, distanceKm } from './geo';
-import { nearestQuery } from './queries';
+import { nearestQuery, rankedQuery } from './queries';
 
 const testApp = setupTestApp();
 
@@ -151,26 +152,22 @@ describe('GET /api/map/listings/nearby', () => {
     expect(asStranger.body.map((l: Listing) => l.title)).toContain('Secret stash');
   });
 
-  it("blurs other members' points to a stable spot within 500 m, and shows the caller's own exactly", async () => {
+  it("shows other members at their cell's cloaked point, the same on every look, and the caller's own point exactly", async () => {
     const { ctx } = testApp();
     const { centre, at } = newArea();
     const home = at(2, 2);
     const owner = await createUser(ctx, home);
     const listing = await createListing(ctx, owner);
     const viewer = await createUser(ctx, at(0));
+    const cloaked = cloakPoint(ctx.config.locationKey, home);
 
     const first = (await nearby(viewer, centre)).body.find((l: Listing) => l.id === listing.id);
     const again = (await nearby(viewer, centre)).body.find((l: Listing) => l.id === listing.id);
-    expect(first.owner_latitude).not.toBe(home.latitude);
-    expect(first.owner_longitude).not.toBe(home.longitude);
-    const moved = distanceKm(
-      home.latitude,
-      home.longitude,
-      first.owner_latitude,
-      first.owner_longitude,
-    );
-    expect(moved).toBeGreaterThan(0.1);
-    expect(moved).toBeLessThan(0.5);
+    expect([first.owner_latitude, first.owner_longitude]).toEqual([
+      cloaked.latitude,
+      cloaked.longitude,
+    ]);
+    expect(cellOf(cloaked)).toEqual(cellOf(home));
     expect([again.owner_latitude, again.owner_longitude]).toEqual([
       first.owner_latitude,
       first.owner_longitude,
@@ -180,24 +177,85 @@ describe('GET /api/map/listings/nearby', () => {
     expect([own.owner_latitude, own.owner_longitude]).toEqual([home.latitude, home.longitude]);
   });
 
-  it('ranks and cuts by the blurred point, so the radius cannot measure the way home', async () => {
+  it('moving inside the cell changes nothing others see; moving out shows the new cell’s point', async () => {
     const { ctx } = testApp();
     const { centre, at } = newArea();
-    const owner = await createUser(ctx, at(10));
+    const owner = await createUser(ctx, at(3, 1));
+    const listing = await createListing(ctx, owner);
+    const viewer = await createUser(ctx, at(0));
+    const shown = async () => {
+      const l = (await nearby(viewer, centre)).body.find((x: Listing) => x.id === listing.id);
+      return { latitude: l.owner_latitude, longitude: l.owner_longitude };
+    };
+    const before = await shown();
+    const cell = cellOf(before);
+    for (const [u, v] of [
+      [0.01, 0.01],
+      [0.99, 0.5],
+      [0.5, 0.99],
+    ] as const) {
+      const inside = {
+        latitude: cell.south + u * CELL_DEGREES,
+        longitude: cell.west + v * cell.width,
+      };
+      await testApp().as(owner).post('/api/map/user/location').query(inside);
+      expect(await shown()).toEqual(before);
+    }
+    // One cell north: that cell's own point, wherever the owner is inside it.
+    const north = {
+      latitude: cell.south + 1.5 * CELL_DEGREES,
+      longitude: cell.west + cell.width / 2,
+    };
+    await testApp().as(owner).post('/api/map/user/location').query(north);
+    const moved = await shown();
+    expect(moved).toEqual(cloakPoint(ctx.config.locationKey, north));
+    expect(cellOf(moved).row).toBe(cell.row + 1);
+  });
+
+  it('ranks and cuts by the cloaked point, so the radius cannot measure the way home', async () => {
+    const { ctx } = testApp();
+    const { centre, at } = newArea();
+    const home = at(10);
+    const owner = await createUser(ctx, home);
     const listing = await createListing(ctx, owner);
     const viewer = await createUser(ctx, at(-40));
     const shown = (await nearby(viewer, centre)).body[0] as Listing;
     expect(shown.id).toBe(listing.id);
+    const cloaked = cloakPoint(ctx.config.locationKey, home);
     const shownKm = distanceKm(
       centre.latitude,
       centre.longitude,
-      shown.owner_latitude!,
-      shown.owner_longitude!,
+      cloaked.latitude,
+      cloaked.longitude,
     );
+    const homeKm = distanceKm(centre.latitude, centre.longitude, home.latitude, home.longitude);
+    expect(Math.abs(shownKm - homeKm)).toBeGreaterThan(0.002);
     const inside = await nearby(viewer, { ...centre, radius_km: shownKm + 0.001 });
     const outside = await nearby(viewer, { ...centre, radius_km: shownKm - 0.001 });
     expect(ids(inside.body)).toEqual([listing.id]);
     expect(ids(outside.body)).toEqual([]);
+  });
+
+  it('orders by the cloaked points, not the homes', async () => {
+    const { ctx } = testApp();
+    const { centre, at } = newArea();
+    const viewer = await createUser(ctx, at(-30));
+    // A home 5 km north and one 100 m farther east whose cells' points lie the other way round
+    // (the first such pair along the way: the cloak is keyed, so it is looked for).
+    let pair: { near: typeof centre; far: typeof centre } | undefined;
+    const km = (p: typeof centre) => {
+      const c = cloakPoint(ctx.config.locationKey, p);
+      return distanceKm(centre.latitude, centre.longitude, c.latitude, c.longitude);
+    };
+    for (let step = 0; !pair && step < 400; step++) {
+      const near = at(5 + step * 0.05);
+      const far = at(0, 5.1 + step * 0.05);
+      if (km(near) > km(far)) pair = { near, far };
+    }
+    expect(pair).toBeDefined();
+    const nearHome = await createListing(ctx, await createUser(ctx, pair!.near));
+    const farHome = await createListing(ctx, await createUser(ctx, pair!.far));
+    expect(ids((await nearby(viewer, centre)).body)).toEqual([farHome.id, nearHome.id]);
   });
 
   it('places a listing at its owner, and moves it when the owner moves', async () => {
@@ -288,6 +346,22 @@ describe('GET /api/map/listings/nearby', () => {
     expect(text).toContain('listings_location_idx');
     expect(text).toMatch(/Order By: \(location <-> /);
   });
+
+  it('ranks the candidates it reads from the GiST index (bounding box)', async () => {
+    const { ctx } = testApp();
+    const at = { latitude: 40.7, longitude: -111.9, viewerId: 1 };
+    const query = rankedQuery(at, boundingBox(40.7, -111.9, 5), 5, { km: 1, id: 3 }, 100);
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain ${query}`);
+    });
+    const rows = (Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows) as {
+      'QUERY PLAN': string;
+    }[];
+    const text = rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('listings_location_idx');
+    expect(text).toMatch(/Index Cond: \(.*location <@/);
+  });
 });
 
 describe('the location of a member', () => {
@@ -309,6 +383,15 @@ describe('the location of a member', () => {
       40.123456,
       -111.654321,
       '12 Garden Row',
+    ]);
+    // Stored with it, always: the point everyone else sees (docs/decisions.md).
+    const cloaked = cloakPoint(ctx.config.locationKey, {
+      latitude: 40.123456,
+      longitude: -111.654321,
+    });
+    expect([row?.cloakedLatitude, row?.cloakedLongitude]).toEqual([
+      cloaked.latitude,
+      cloaked.longitude,
     ]);
     const stored = await testApp().as(member).get('/api/map/user/geocode');
     expect(stored.status).toBe(200);
@@ -353,6 +436,11 @@ describe('the location of a member', () => {
     }
     const row = await reloadUser(ctx, member.id);
     expect([row?.latitude, row?.longitude]).toEqual([40.7559, -111.8967]);
+    const cloaked = cloakPoint(ctx.config.locationKey, { latitude: 40.7559, longitude: -111.8967 });
+    expect([row?.cloakedLatitude, row?.cloakedLongitude]).toEqual([
+      cloaked.latitude,
+      cloaked.longitude,
+    ]);
     expect((await testApp().api.post('/api/map/user/location?latitude=1&longitude=1')).status).toBe(
       401,
     );

@@ -1,8 +1,9 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { listings, users } from '../../db/schema';
 import { isActive, visibleTo } from '../listings/queries';
+import type { HomeColumns } from './cloak';
 import { type Box, EARTH_RADIUS_KM } from './geo';
 
 /**
@@ -18,8 +19,11 @@ function inBox(box: Box): SQL {
   return sql`${listings.location} <@ box(point(${box.minLon}::float8, ${box.minLat}::float8), point(${box.maxLon}::float8, ${box.maxLat}::float8))`;
 }
 
-/** Haversine distance in km from the point to the listing's exact location. */
-function exactKm(latitude: number, longitude: number): SQL<number> {
+/**
+ * Haversine distance in km from the point to the listing's location: its owner's cloaked
+ * point (migration 0013), the same point the listing is shown at to everyone else.
+ */
+function kmFrom(latitude: number, longitude: number): SQL<number> {
   const lat = sql`(${listings.location})[1]`;
   const lon = sql`(${listings.location})[0]`;
   return sql<number>`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
@@ -34,10 +38,16 @@ export interface Around {
   viewerId: number;
 }
 
+/** Where the previous page ended: its last listing's distance, and its id for ties. */
+export interface After {
+  km: number;
+  id: number;
+}
+
 /**
  * The `limit` listings nearest to the point inside the box, walked nearest-first by the GiST
  * index (`<->` in degrees: only an upper bound of the answer's reach, the exact order is worked
- * out by the caller), skipping those closer than `beyondKm`. Answers their exact distances.
+ * out by rankedIn), skipping those closer than `beyondKm`. Answers their distances.
  */
 export function nearestQuery(
   db: Db,
@@ -46,7 +56,7 @@ export function nearestQuery(
   limit: number,
   beyondKm: number | undefined,
 ) {
-  const km = exactKm(at.latitude, at.longitude);
+  const km = kmFrom(at.latitude, at.longitude);
   return db
     .select({ km })
     .from(listings)
@@ -66,50 +76,62 @@ export async function nearestDistances(...args: Parameters<typeof nearestQuery>)
   return rows.map((r) => Number(r.km));
 }
 
-export interface Candidate {
-  id: number;
-  ownerId: number;
-  latitude: number;
-  longitude: number;
-}
-
 /**
- * Every listing on the map inside the box (index scan), at least `fromKm` away. A town centre
- * gives a thousand candidates or more, so they are read as plain rows: Drizzle's mapping of
- * each field took a tenth of a nearby search's CPU.
+ * The first `limit` listings on the map inside the box and within `reachKm`, after the cursor,
+ * by true distance (then id): the box comes from the index, the few rows that pass are
+ * ranked here.
  */
-export function candidatesIn(
-  db: Db,
+export function rankedQuery(
   at: Around,
   box: Box,
-  fromKm: number | undefined,
-): Promise<Candidate[]> {
-  const where = and(
-    inBox(box),
-    onTheMap(at.viewerId),
-    fromKm === undefined
-      ? undefined
-      : sql`${exactKm(at.latitude, at.longitude)} >= ${fromKm}::float8`,
-  );
-  return rowsOf<Candidate>(
-    db,
-    sql`select ${listings.id} as "id", ${listings.ownerId} as "ownerId",
-      (${listings.location})[1] as "latitude", (${listings.location})[0] as "longitude"
-      from ${listings} where ${where}`,
-  );
+  reachKm: number,
+  after: After | undefined,
+  limit: number,
+): SQL {
+  const km = kmFrom(at.latitude, at.longitude);
+  return sql`select s.id from (
+      select ${listings.id} as id, ${km} as km from ${listings}
+      where ${and(inBox(box), onTheMap(at.viewerId))}
+    ) s
+    where s.km <= ${reachKm}::float8 ${
+      after
+        ? sql`and (s.km > ${after.km}::float8 or (s.km = ${after.km}::float8 and s.id > ${after.id}::int))`
+        : sql``
+    }
+    order by s.km, s.id
+    limit ${limit}::int`;
 }
 
+export async function rankedIn(db: Db, ...args: Parameters<typeof rankedQuery>) {
+  const rows = await rowsOf<{ id: number }>(db, rankedQuery(...args));
+  return rows.map((r) => Number(r.id));
+}
+
+/** The distance to a listing the viewer may see, for a cursor; undefined when it has no place. */
+export async function visibleListingKm(
+  db: Db,
+  at: Around,
+  id: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ km: kmFrom(at.latitude, at.longitude) })
+    .from(listings)
+    .where(and(eq(listings.id, id), visibleTo(at.viewerId), isNotNull(listings.location)));
+  return row ? Number(row.km) : undefined;
+}
+
+/** Stores the member's home: the exact point and its cloak together (see ./cloak). */
 export async function saveUserLocation(
   db: Db,
   userId: number,
-  point: { latitude: number; longitude: number; address?: string | undefined },
+  home: HomeColumns,
+  address: string | undefined,
 ): Promise<void> {
   await db
     .update(users)
     .set({
-      latitude: point.latitude,
-      longitude: point.longitude,
-      ...(point.address ? { address: point.address } : {}),
+      ...home,
+      ...(address ? { address } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));

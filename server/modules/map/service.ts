@@ -5,15 +5,17 @@ import type { AppContext } from '../../context';
 import { listings } from '../../db/schema';
 import { HttpError, notFound, validationFailed } from '../../lib/errors';
 import { presentListing } from '../listings/presenter';
-import { findVisibleListing, selectListings } from '../listings/queries';
-import { boundingBox, distanceKm } from './geo';
-import { BLUR_MAX_M, pointFor } from './privacy';
+import { selectListings } from '../listings/queries';
+import { homeColumns } from './cloak';
+import { boundingBox } from './geo';
 import {
+  type After,
   type Around,
-  candidatesIn,
   findUserLocation,
   nearestDistances,
+  rankedIn,
   saveUserLocation,
+  visibleListingKm,
 } from './queries';
 
 export async function geocode(ctx: AppContext, address: string): Promise<GeocodeResult> {
@@ -28,17 +30,14 @@ export async function geocode(ctx: AppContext, address: string): Promise<Geocode
   return place;
 }
 
-const BLUR_KM = BLUR_MAX_M / 1000;
-
 /**
- * Listings nearest first, by the distance to the point each one is SHOWN at: others' blurred
- * point, the viewer's own exact one. Ranking and the radius use the same point the answer
- * shows, so neither can be used to measure the distance to someone's home (trilateration).
+ * Listings nearest first. Every listing stands at its owner's cloaked point (migration 0013),
+ * so ranking and the radius measure the point others are shown, never a home
+ * (docs/decisions.md "Locations and privacy").
  *
- * Two index scans keep it fast at any size: (1) the `limit` nearest by exact location give an
- * upper bound r for the answer's last distance (blurring moves a point by at most BLUR_KM, so
- * the answer lies within min(radius, r + BLUR_KM) and its exact points within BLUR_KM more);
- * (2) the listings in that box are ranked exactly here.
+ * Two index scans keep it fast at any size: (1) the `limit` nearest by `<->` give an upper
+ * bound r for the answer's last distance; (2) the listings within min(radius, r) are ranked by
+ * true distance.
  */
 export async function nearbyListings(
   ctx: AppContext,
@@ -47,64 +46,38 @@ export async function nearbyListings(
 ): Promise<Listing[]> {
   const { latitude, longitude, radius_km: radius, limit } = query;
   const at: Around = { latitude, longitude, viewerId };
-  const secret = ctx.config.jwtSecret;
   const after = query.cursor ? await cursorKey(ctx, at, query.cursor) : undefined;
 
   const nearest = await nearestDistances(
     ctx.db,
     at,
-    boundingBox(latitude, longitude, radius + BLUR_KM),
+    boundingBox(latitude, longitude, radius),
     limit,
-    after && after.km + BLUR_KM,
+    after?.km,
   );
-  const bound = nearest.length === limit ? Math.max(...nearest) + BLUR_KM : radius;
-  const reach = Math.min(radius, bound) + BLUR_KM;
-  const candidates = await candidatesIn(
+  const reach = nearest.length === limit ? Math.min(radius, Math.max(...nearest)) : radius;
+  const ranked = await rankedIn(
     ctx.db,
     at,
     boundingBox(latitude, longitude, reach),
-    after && after.km - BLUR_KM,
+    reach,
+    after,
+    limit,
   );
-
-  const ranked = candidates
-    .map((c) => {
-      const shown = pointFor(viewerId, c.ownerId, c.latitude, c.longitude, secret);
-      return { id: c.id, km: distanceKm(latitude, longitude, shown.latitude!, shown.longitude!) };
-    })
-    .filter(
-      (c) =>
-        c.km <= radius && (!after || c.km > after.km || (c.km === after.km && c.id > after.id)),
-    )
-    .sort((a, b) => a.km - b.km || a.id - b.id)
-    .slice(0, limit);
   if (!ranked.length) return [];
 
-  const rows = await selectListings(ctx.db).where(
-    inArray(
-      listings.id,
-      ranked.map((r) => r.id),
-    ),
-  );
+  const rows = await selectListings(ctx.db).where(inArray(listings.id, ranked));
   const byId = new Map(rows.map((row) => [row.listing.id, row]));
-  return ranked.flatMap((r) => {
-    const row = byId.get(r.id);
-    return row ? [presentListing(row, viewerId, secret)] : [];
+  return ranked.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentListing(row, viewerId, ctx.config.photoKey)] : [];
   });
 }
 
-/** Where the previous page ended: its last listing's shown distance (and id, for ties). */
-async function cursorKey(ctx: AppContext, at: Around, id: number) {
-  const row = await findVisibleListing(ctx.db, id, at.viewerId);
-  const shown =
-    row &&
-    pointFor(
-      at.viewerId,
-      row.listing.ownerId,
-      row.ownerLatitude,
-      row.ownerLongitude,
-      ctx.config.jwtSecret,
-    );
-  if (!shown || shown.latitude === null || shown.longitude === null) {
+/** Where the previous page ended: its last listing's distance (and id, for ties). */
+async function cursorKey(ctx: AppContext, at: Around, id: number): Promise<After> {
+  const km = await visibleListingKm(ctx.db, at, id);
+  if (km === undefined) {
     throw validationFailed([
       {
         loc: ['query', 'cursor'],
@@ -113,7 +86,7 @@ async function cursorKey(ctx: AppContext, at: Around, id: number) {
       },
     ]);
   }
-  return { id, km: distanceKm(at.latitude, at.longitude, shown.latitude, shown.longitude) };
+  return { id, km };
 }
 
 export async function setUserLocation(
@@ -121,7 +94,13 @@ export async function setUserLocation(
   userId: number,
   point: { latitude: number; longitude: number; address?: string | undefined },
 ): Promise<UserLocation> {
-  await saveUserLocation(ctx.db, userId, point);
+  const { latitude, longitude } = point;
+  await saveUserLocation(
+    ctx.db,
+    userId,
+    homeColumns(ctx.config.locationKey, { latitude, longitude }),
+    point.address,
+  );
   return userLocation(ctx, userId);
 }
 

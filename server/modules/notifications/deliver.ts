@@ -39,7 +39,11 @@ export function matchEmailFor(ctx: AppContext, rows: DeliveryRow[]) {
 export function deliverMatches(ctx: AppContext, rows: DeliveryRow[]): void {
   const byWanter = new Map<number, DeliveryRow[]>();
   for (const row of rows) {
-    ctx.realtime.toUser(row.userId, NOTIFICATION_EVENT, presentNotification(row));
+    ctx.realtime.toUser(
+      row.userId,
+      NOTIFICATION_EVENT,
+      presentNotification(row, ctx.config.photoKey),
+    );
     const matches = byWanter.get(row.userId);
     if (matches) matches.push(row);
     else byWanter.set(row.userId, [row]);

@@ -1,4 +1,5 @@
 import type { MatchNotification } from '../../../common/types';
+import { signPhotoPath } from '../photos/signing';
 import type { NotificationRow } from './queries';
 
 /** What the match stored when it was made (server/modules/wants/matching.ts). */
@@ -15,7 +16,11 @@ export function matchData(data: unknown): MatchData {
   };
 }
 
-export function presentNotification(row: NotificationRow): MatchNotification {
+/**
+ * A notification as its recipient sees it. The listing's photo URL is signed for them whether
+ * or not the listing is public: either way they may see it (docs/decisions.md "Photos").
+ */
+export function presentNotification(row: NotificationRow, photoKey: Buffer): MatchNotification {
   const { distance_km, is_friend } = matchData(row.data);
   return {
     id: row.id,
@@ -26,7 +31,7 @@ export function presentNotification(row: NotificationRow): MatchNotification {
     listing: {
       id: row.listingId,
       title: row.listingTitle,
-      featured_image: row.featuredImage,
+      featured_image: row.featuredImage && signPhotoPath(photoKey, row.featuredImage, row.userId),
       category_id: row.listingCategoryId,
       type_id: row.typeId,
       price: Number(row.price),

@@ -14,7 +14,9 @@ export async function listNotifications(
   userId: number,
   opts: { limit: number; cursor?: number | undefined; unread?: boolean | undefined },
 ): Promise<MatchNotification[]> {
-  return (await queries.listNotifications(ctx.db, userId, opts)).map(presentNotification);
+  return (await queries.listNotifications(ctx.db, userId, opts)).map((row) =>
+    presentNotification(row, ctx.config.photoKey),
+  );
 }
 
 export function unreadCount(ctx: AppContext, userId: number): Promise<number> {

@@ -5,6 +5,8 @@ import { rowsOf } from '../../db/rows';
 import { listings, notifications, wantListings } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { befriend, createListing, createUser, createWant } from '../../test/factories';
+import { cloakPoint } from '../map/cloak';
+import { distanceKm } from '../map/geo';
 import { matchNewListing } from './matching';
 import { listingWords, textArray } from './queries';
 
@@ -13,6 +15,18 @@ const testApp = setupTestApp();
 // Salt Lake City (the factories' default home), a suburb 10 km away, and Provo (61 km).
 const MURRAY = { latitude: 40.6669, longitude: -111.888, city: 'Murray' };
 const PROVO = { latitude: 40.2338, longitude: -111.6585, city: 'Provo' };
+const SALT_LAKE_CITY = { latitude: 40.7559, longitude: -111.8967 };
+
+/**
+ * What a notification says: whole km from the wanter's own exact point to the seller's cloaked
+ * point, never to the seller's home (docs/decisions.md "Locations and privacy").
+ */
+function kmShown(wanter: { latitude: number; longitude: number }, seller: typeof MURRAY) {
+  const cloaked = cloakPoint(testApp().ctx.config.locationKey, seller);
+  return Math.round(
+    distanceKm(wanter.latitude, wanter.longitude, cloaked.latitude, cloaked.longitude),
+  );
+}
 
 async function notificationsOf(userId: number) {
   return testApp()
@@ -46,7 +60,10 @@ describe('matchNewListing', () => {
     const rows = await notificationsOf(wanter.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ wantId: want.id, listingId: match.id, isRead: false });
-    expect(rows[0]!.data).toEqual({ distance_km: 10, is_friend: false });
+    expect(rows[0]!.data).toEqual({
+      distance_km: kmShown(SALT_LAKE_CITY, MURRAY),
+      is_friend: false,
+    });
   });
 
   it('needs every word of the want, in the title or the description, any case', async () => {
@@ -86,7 +103,50 @@ describe('matchNewListing', () => {
 
     const rows = await notificationsOf(wanter.id);
     expect(rows.map((r) => r.listingId)).toEqual([friends.id]);
-    expect(rows[0]!.data).toEqual({ distance_km: 61, is_friend: true });
+    expect(rows[0]!.data).toEqual({ distance_km: kmShown(SALT_LAKE_CITY, PROVO), is_friend: true });
+  });
+
+  it('measures the 50 km cut-off to the seller’s cloaked point, for new listings and saved wants', async () => {
+    const { ctx } = testApp();
+    // Sellers around 50 km from the wanter in several directions: one whose home is inside
+    // the radius but whose cloaked point is not, and one the other way round.
+    const away = (km: number, bearing: number) => ({
+      latitude: SALT_LAKE_CITY.latitude + (km * Math.cos(bearing)) / 111.195,
+      longitude:
+        SALT_LAKE_CITY.longitude +
+        (km * Math.sin(bearing)) / (111.195 * Math.cos((SALT_LAKE_CITY.latitude * Math.PI) / 180)),
+    });
+    const homeKm = (p: typeof SALT_LAKE_CITY) =>
+      distanceKm(SALT_LAKE_CITY.latitude, SALT_LAKE_CITY.longitude, p.latitude, p.longitude);
+    const shownKm = (p: typeof SALT_LAKE_CITY) => {
+      const c = cloakPoint(ctx.config.locationKey, p);
+      return homeKm(c);
+    };
+    const homes = Array.from({ length: 600 }, (_, i) => away(49.5 + (i % 20) * 0.05, i / 20 / 10));
+    const inByHome = homes.find((p) => homeKm(p) <= 50 && shownKm(p) > 50)!;
+    const inByCloak = homes.find((p) => homeKm(p) > 50 && shownKm(p) <= 50)!;
+    expect(inByHome).toBeDefined();
+    expect(inByCloak).toBeDefined();
+
+    const wanter = await createUser(ctx, SALT_LAKE_CITY);
+    await createWant(ctx, wanter, { title: 'salsify' });
+    await list(await createUser(ctx, inByHome), { title: 'Salsify roots' });
+    const shown = await list(await createUser(ctx, inByCloak), { title: 'Salsify roots' });
+    const rows = await notificationsOf(wanter.id);
+    expect(rows.map((r) => r.listingId)).toEqual([shown.id]);
+    expect(rows[0]!.data).toEqual({
+      distance_km: Math.round(shownKm(inByCloak)),
+      is_friend: false,
+    });
+
+    // Saving the want afterwards draws the same line.
+    const later = await createUser(ctx, SALT_LAKE_CITY);
+    const saved = await testApp()
+      .as(later)
+      .post('/api/listings/want-listings/')
+      .send({ title: 'salsify', category_id: 1 });
+    expect(saved.status).toBe(201);
+    expect((await notificationsOf(later.id)).map((r) => r.listingId)).toEqual([shown.id]);
   });
 
   it('a wanter without a known location hears only from friends', async () => {
@@ -143,7 +203,7 @@ describe('matchNewListing', () => {
     expect(text).toContain(
       `Strawberry crowns (produce) is on offer from ${seller.username} in Murray`,
     );
-    expect(text).toContain('about 10 km from you');
+    expect(text).toContain(`about ${kmShown(SALT_LAKE_CITY, MURRAY)} km from you`);
     expect(text).toContain('"strawberries"');
     expect(text).toContain(`/listings/${listing.id}`);
   });

@@ -13,9 +13,13 @@ export const MATCH_RADIUS_KM = 50;
 /** Saving a want notifies about at most this many existing listings (the newest). */
 export const MATCHES_PER_SAVE = 50;
 
+/**
+ * Every distance here runs from the wanter's own exact point (theirs to know) to the seller's
+ * cloaked point, never to the seller's home: the figure, the whole-km rounding and the 50 km
+ * cut-off then tell nothing finer than the ~500 m cell others are shown (docs/decisions.md
+ * "Locations and privacy").
+ */
 function matchData(km: SQL, friend: SQL): SQL {
-  // Whole kilometres: the distance between two homes must not be more exact than the
-  // blurred points other people see (DECISIONS.md "Locations and privacy").
   return sql`jsonb_build_object('distance_km', round(${km})::int, 'is_friend', ${friend})`;
 }
 
@@ -40,8 +44,9 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
         isPublic: listings.isPublic,
         stateId: listings.stateId,
         words: listingWords,
-        latitude: users.latitude,
-        longitude: users.longitude,
+        // The seller's cloaked point: the listing's place for everyone but the seller.
+        latitude: users.cloakedLatitude,
+        longitude: users.cloakedLongitude,
       })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.ownerId))
@@ -51,6 +56,7 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
 
     const words = textArray(listing.words);
     const friend = isAmongFriendsOf(listing.ownerId, wantListings.ownerId);
+    // `users` is each wanter here, at their own exact point.
     const km =
       listing.latitude === null || listing.longitude === null
         ? sql`null::float8`
@@ -103,7 +109,12 @@ export async function matchSavedWants(
     const km =
       wanter.latitude === null || wanter.longitude === null
         ? sql`null::float8`
-        : distanceKm(wanter.latitude, wanter.longitude, users.latitude, users.longitude);
+        : distanceKm(
+            wanter.latitude,
+            wanter.longitude,
+            users.cloakedLatitude,
+            users.cloakedLongitude,
+          );
     const candidates = ctx.db
       .select({
         userId: sql`${ownerId}::int`.as('user_id'),
