@@ -1,4 +1,5 @@
-import { decodeEml, expect, outbox, test, uniqueName } from './fixtures';
+import type { Page } from '@playwright/test';
+import { decodeEml, expect, outbox, signIn, test, uniqueName } from './fixtures';
 
 test('a gardener registers, onboards, logs out, logs in, and resets a forgotten password', async ({
   page,
@@ -143,7 +144,6 @@ test('a corrupt or expired stored session is removed', async ({ page }) => {
 });
 
 test('a member edits the profile and the avatar', async ({ page, member }) => {
-  const { signIn } = await import('./fixtures');
   await signIn(page, member);
   await page.goto('/profile/edit');
   const save = page.getByRole('button', { name: 'Save' });
@@ -163,4 +163,108 @@ test('a member edits the profile and the avatar', async ({ page, member }) => {
   await expect(page.getByText('Provo, UT 84601')).toBeVisible();
   const avatar = page.getByRole('img', { name: `${member.username}'s avatar` });
   await expect(avatar).toHaveAttribute('src', /\/api\/uploads\/avatars\/.+\.webp$/);
+});
+
+/** The newest e-mail to `address` once it is in the outbox, decoded. */
+async function mailTo(address: string, subject: string): Promise<string> {
+  let mail: string | undefined;
+  await expect
+    .poll(async () => {
+      mail = (await outbox())
+        .map(decodeEml)
+        .filter((m) => m.includes(`To: ${address}`) && m.includes(subject))
+        .pop();
+      return mail;
+    })
+    .toBeTruthy();
+  return mail!;
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('a member changes the password only with the current one', async ({ page, member }) => {
+  await signIn(page, member);
+  await page.goto('/profile/edit');
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill('second-garden-pass');
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Current password is incorrect')).toBeVisible();
+  // A refusal is not a sign-out: the member is still on the form, signed in.
+  await expect(page).toHaveURL(/\/profile\/edit$/);
+
+  await page.getByLabel('Current password').fill(member.password);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await mailTo(member.email, 'Your Homegrown password was changed');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await logIn(page, member.email, member.password);
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await logIn(page, member.email, 'second-garden-pass');
+  await expect(page).toHaveURL(/\/my-listings$/);
+});
+
+test('a new e-mail address takes effect through the link sent to it', async ({ page, member }) => {
+  const newEmail = `${uniqueName('moved_')}@example.com`;
+  await signIn(page, member);
+  await page.goto('/profile/edit');
+  await page.getByLabel('Email').fill(newEmail);
+  await page.getByLabel('Current password').fill(member.password);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // The profile keeps the old address and says where the link went.
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(
+    page.getByText(
+      `We sent a confirmation link to ${newEmail}. Your e-mail address changes when you open it.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(member.email, { exact: true })).toBeVisible();
+  const notice = await mailTo(member.email, 'Your Homegrown e-mail address is being changed');
+  expect(notice).toContain(newEmail);
+
+  const mail = await mailTo(newEmail, 'Confirm your new Homegrown e-mail address');
+  const link = mail.match(/https?:\/\/[^\s"<>]+\/confirm-email\?token=[A-Za-z0-9_-]+/)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(
+    page.getByText('Your e-mail address has been changed. Please log in with your new address.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, newEmail, member.password);
+  await expect(page).toHaveURL(/\/my-listings$/);
+  await page.goto('/profile');
+  await expect(page.getByText(newEmail, { exact: true })).toBeVisible();
+
+  // The link works once.
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByText('This confirmation link has already been used.')).toBeVisible();
+});
+
+test('a member deletes the profile with the password', async ({ page, member, request }) => {
+  await signIn(page, member);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Delete my profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete my profile' });
+  await expect(dialog.getByText('Are you sure you want to delete your profile?')).toBeVisible();
+  await dialog.getByLabel('Password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+
+  await dialog.getByLabel('Password').fill(member.password);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  const gone = await request.post('/api/auth/login', {
+    form: { username: member.email, password: member.password },
+  });
+  expect(gone.status()).toBe(401);
 });

@@ -18,7 +18,7 @@ export async function runHousekeeping(ctx: AppContext) {
     tileCacheDir(ctx.config.dataDir),
     ctx.config.map.tileCacheMaxBytes,
   );
-  if (tokens.revoked || tokens.resets || tiles.removed) {
+  if (tokens.revoked || tokens.resets || tokens.emailChanges || tiles.removed) {
     ctx.logger.info({ tokens, tiles }, 'housekeeping: removed what had expired or overflowed');
   }
   return { tokens, tiles };

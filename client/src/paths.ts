@@ -5,6 +5,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   notFound: '/not-found',
   personalInfo: '/personal-info',
   inviteFriends: '/invite-your-friends',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN, POSTCODE_MIN, USERNAME_MIN } from '../limits';
+import type { UserProfile } from '../types';
 
 /** Field rules with SPEC.md §5's exact messages; forms and routes share them. */
 const email = z
@@ -113,7 +114,18 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfoInput = z.infer<typeof personalInfoSchema>;
 
-/** PUT /auth/profile: only changed fields; a blank password keeps the current one. */
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+
+/** The password typed again to confirm who is asking; checked against the stored one only. */
+const currentPassword = z
+  .string({ error: CURRENT_PASSWORD_REQUIRED })
+  .min(1, CURRENT_PASSWORD_REQUIRED)
+  .max(1024, 'Password must be at most 1024 characters long');
+
+/**
+ * PUT /auth/profile: only changed fields; a blank password keeps the current one. A new
+ * password or e-mail needs `current_password` (docs/decisions.md "Accounts").
+ */
 export const profileUpdateSchema = z
   .object({
     first_name: name('First name is required'),
@@ -126,7 +138,42 @@ export const profileUpdateSchema = z
     state: z.string().trim().max(40),
     zip_code: z.string().trim().max(12),
     password,
+    current_password: currentPassword,
   })
   .partial()
-  .strict();
+  .strict()
+  .refine(
+    (v) => (v.password === undefined && v.email === undefined) || v.current_password !== undefined,
+    {
+      message: CURRENT_PASSWORD_REQUIRED,
+      path: ['current_password'],
+      // Said together with any other field's message, not only once the rest is valid.
+      when: ({ value }) => typeof value === 'object' && value !== null,
+    },
+  );
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** PUT /auth/profile's answer; `message` tells where a new address's confirmation link went. */
+export interface ProfileUpdateAnswer {
+  user: UserProfile;
+  /** A fresh token when the password changed (older ones stop working). */
+  access_token?: string;
+  /** A new address waiting for its confirmation link; the profile keeps the old one. */
+  pending_email?: string;
+  message?: string;
+}
+
+/** DELETE /auth/profile: the password, like any change that could take the account away. */
+export const deleteProfileSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+});
+export type DeleteProfileInput = z.infer<typeof deleteProfileSchema>;
+
+/** POST /auth/email/confirm: the token from the link sent to the new address. */
+export const emailConfirmSchema = z.object({
+  token: z
+    .string({ error: 'Confirmation token is required.' })
+    .min(1, 'Confirmation token is required.')
+    .max(200, 'This confirmation link is invalid.'),
+});
+export type EmailConfirmInput = z.infer<typeof emailConfirmSchema>;

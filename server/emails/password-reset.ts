@@ -1,5 +1,5 @@
 import type { MailMessage } from '../lib/mailer';
-import { emailLayout } from './layout';
+import { accountEmail } from './account-email';
 
 export function passwordResetEmail(opts: {
   to: string;
@@ -11,16 +11,12 @@ export function passwordResetEmail(opts: {
     'Someone asked to reset the password of your Homegrown account. If it was you, choose a new password with the link below. It works once and expires in one hour.',
     'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
   ];
-  return {
+  return accountEmail({
     to: opts.to,
     subject: 'Reset your Homegrown password',
-    text: `${paragraphs.join('\n\n')}\n\n${opts.link}\n`,
-    html: emailLayout({
-      heading: 'Reset your password',
-      paragraphs,
-      action: { label: 'Choose a new password', url: opts.link },
-      footer: 'Homegrown — trade your produce in your neighborhood.',
-    }),
-    link: opts.link,
-  };
+    heading: 'Reset your password',
+    paragraphs,
+    action: { label: 'Choose a new password', url: opts.link },
+    secret: true,
+  });
 }

@@ -1,5 +1,12 @@
-import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, type Options, rateLimit } from 'express-rate-limit';
+import type { Request, RequestHandler, Response } from 'express';
+import {
+  type ClientRateLimitInfo,
+  ipKeyGenerator,
+  MemoryStore,
+  type Options,
+  rateLimit,
+  type Store,
+} from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 
@@ -11,15 +18,54 @@ export interface LimitRule {
   /** What is counted: the client IP by default, or e.g. the account or address. */
   key?: (req: Request) => string | undefined;
   message?: string;
+  /**
+   * Which answers count against the limit; every request counts when absent. Counting only
+   * failures (e.g. wrong passwords) lets people who succeed never run into the limit.
+   */
+  counts?: (res: Response) => boolean;
+  /** Requests this rule neither counts nor stops. */
+  skip?: (req: Request) => boolean | Promise<boolean>;
 }
 
-export type Limiter = (rule: LimitRule) => RequestHandler;
+/** A rule's middleware, with a way to clear one key's count (`key` as the rule's `key` gives it). */
+export type LimitHandler = RequestHandler & { clear(key: string): Promise<void> };
 
-const passThrough: RequestHandler = (_req, _res, next) => next();
+/** Keys remembered for a while, shared through Redis like the counters. */
+export interface Marks {
+  add(key: string): Promise<void>;
+  has(key: string): Promise<boolean>;
+}
+
+export interface Limiter {
+  (rule: LimitRule): LimitHandler;
+  /** A named set of keys, each forgotten about `ttlMs` after it was first added. */
+  marks(name: string, ttlMs: number): Marks;
+}
+
+/** The client address as every rule counts it (an IPv6 client by its /56). */
+export const addressOf = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+const passThrough: LimitHandler = Object.assign<RequestHandler, { clear: LimitHandler['clear'] }>(
+  (_req, _res, next) => next(),
+  { clear: async () => {} },
+);
+const noMarks: Marks = { add: async () => {}, has: async () => false };
 
 export function createLimiter(opts: { enabled: boolean; redis?: Redis | undefined }): Limiter {
-  return (rule) => {
+  const storeFor = (name: string): Store | undefined => {
+    const redis = opts.redis;
+    if (!redis) return undefined;
+    return new RedisStore({
+      prefix: `rl:${name}:`,
+      sendCommand: (command: string, ...args: string[]) =>
+        redis.call(command, ...args) as Promise<RedisReply>,
+    });
+  };
+  const customKey = (key: string) => `k:${key}`;
+
+  const limiter = (rule: LimitRule): LimitHandler => {
     if (!opts.enabled) return passThrough;
+    const counts = rule.counts;
     const options: Partial<Options> = {
       windowMs: rule.windowMs,
       limit: rule.limit,
@@ -30,22 +76,51 @@ export function createLimiter(opts: { enabled: boolean; redis?: Redis | undefine
       passOnStoreError: true,
       keyGenerator: (req) => {
         const custom = rule.key?.(req);
-        return custom ? `k:${custom}` : `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+        return custom ? customKey(custom) : `ip:${addressOf(req)}`;
       },
       handler: (_req, res, _next, options) => {
         res.status(options.statusCode).json({
           detail: rule.message ?? 'Too many requests. Please try again later.',
         });
       },
+      ...(counts && {
+        skipSuccessfulRequests: true,
+        requestWasSuccessful: (_req: Request, res: Response) => !counts(res),
+      }),
+      ...(rule.skip && { skip: rule.skip }),
     };
-    if (opts.redis) {
-      const redis = opts.redis;
-      options.store = new RedisStore({
-        prefix: `rl:${rule.name}:`,
-        sendCommand: (command: string, ...args: string[]) =>
-          redis.call(command, ...args) as Promise<RedisReply>,
-      });
-    }
-    return rateLimit(options);
+    const store = storeFor(rule.name);
+    if (store) options.store = store;
+    const middleware = rateLimit(options);
+    return Object.assign(middleware, {
+      async clear(key: string) {
+        try {
+          await middleware.resetKey(customKey(key));
+        } catch {
+          // Like counting, clearing pauses while Redis is away.
+        }
+      },
+    });
   };
+
+  const marks = (name: string, ttlMs: number): Marks => {
+    if (!opts.enabled) return noMarks;
+    const store = storeFor(`mark:${name}`) ?? new MemoryStore();
+    const ready = Promise.resolve(store.init?.({ windowMs: ttlMs } as Options)).catch(() => {});
+    return {
+      async add(key) {
+        await ready;
+        await Promise.resolve(store.increment(key)).catch(() => {});
+      },
+      async has(key) {
+        await ready;
+        const info: ClientRateLimitInfo | undefined = await Promise.resolve(store.get?.(key)).catch(
+          () => undefined,
+        );
+        return (info?.totalHits ?? 0) > 0;
+      },
+    };
+  };
+
+  return Object.assign(limiter, { marks });
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** A member as an accepted token names them. */
 export interface Session {
   id: number;
@@ -12,6 +14,34 @@ export interface SessionChange {
   jti?: string;
 }
 
+interface Entry {
+  session: Session;
+  expires: number;
+}
+
+/**
+ * Entries are found by the SHA-256 of the whole token, never by a claim inside it: a token
+ * that shares a jti (or anything else) with an accepted one but differs in any byte is looked
+ * up in the database like any unknown token. The raw token is not kept.
+ */
+const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Adds `key` to the set under `id`, creating the set on first use. */
+function index<K>(map: Map<K, Set<string>>, id: K, key: string) {
+  let keys = map.get(id);
+  if (!keys) {
+    keys = new Set();
+    map.set(id, keys);
+  }
+  keys.add(key);
+}
+
+function unindex<K>(map: Map<K, Set<string>>, id: K, key: string) {
+  const keys = map.get(id);
+  keys?.delete(key);
+  if (keys?.size === 0) map.delete(id);
+}
+
 /**
  * Tokens accepted in the last `ttlMs`, so that a member's burst of requests costs one database
  * lookup rather than one each. Whatever revokes a token or changes a member (logout, a new
@@ -20,7 +50,8 @@ export interface SessionChange {
  * instance that missed the message (Redis away) can go on accepting a revoked token.
  */
 export class SessionCache {
-  readonly #byJti = new Map<string, { session: Session; expires: number }>();
+  readonly #byKey = new Map<string, Entry>();
+  readonly #byJti = new Map<string, Set<string>>();
   readonly #byUser = new Map<number, Set<string>>();
   #publish: (change: SessionChange) => void = () => {};
   readonly #listeners: ((change: SessionChange) => void)[] = [];
@@ -31,27 +62,26 @@ export class SessionCache {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  get(jti: string): Session | undefined {
-    const entry = this.#byJti.get(jti);
+  /** The session this exact token was accepted as a moment ago, if it was. */
+  get(token: string): Session | undefined {
+    const key = keyOf(token);
+    const entry = this.#byKey.get(key);
     if (!entry) return undefined;
     if (entry.expires > this.now()) return entry.session;
-    this.#drop(jti);
+    this.#drop(key);
     return undefined;
   }
 
-  remember(session: Session): void {
-    this.#drop(session.jti);
-    if (this.#byJti.size >= this.maxEntries) {
-      const oldest = this.#byJti.keys().next();
+  remember(token: string, session: Session): void {
+    const key = keyOf(token);
+    this.#drop(key);
+    if (this.#byKey.size >= this.maxEntries) {
+      const oldest = this.#byKey.keys().next();
       if (!oldest.done) this.#drop(oldest.value);
     }
-    this.#byJti.set(session.jti, { session, expires: this.now() + this.ttlMs });
-    let tokens = this.#byUser.get(session.id);
-    if (!tokens) {
-      tokens = new Set();
-      this.#byUser.set(session.id, tokens);
-    }
-    tokens.add(session.jti);
+    this.#byKey.set(key, { session, expires: this.now() + this.ttlMs });
+    index(this.#byJti, session.jti, key);
+    index(this.#byUser, session.id, key);
   }
 
   /** After a change is written: forget it here and tell the other instances. */
@@ -62,8 +92,9 @@ export class SessionCache {
 
   /** A change made here or on another instance: drop it, then tell the listeners. */
   forgetHere(change: SessionChange): void {
-    if (change.jti !== undefined) this.#drop(change.jti);
-    else for (const jti of this.#byUser.get(change.userId) ?? []) this.#drop(jti);
+    const keys =
+      change.jti !== undefined ? this.#byJti.get(change.jti) : this.#byUser.get(change.userId);
+    for (const key of [...(keys ?? [])]) this.#drop(key);
     for (const listener of this.#listeners) listener(change);
   }
 
@@ -78,16 +109,15 @@ export class SessionCache {
   }
 
   get size(): number {
-    return this.#byJti.size;
+    return this.#byKey.size;
   }
 
-  #drop(jti: string) {
-    const entry = this.#byJti.get(jti);
+  #drop(key: string) {
+    const entry = this.#byKey.get(key);
     if (!entry) return;
-    this.#byJti.delete(jti);
-    const tokens = this.#byUser.get(entry.session.id);
-    tokens?.delete(jti);
-    if (tokens?.size === 0) this.#byUser.delete(entry.session.id);
+    this.#byKey.delete(key);
+    unindex(this.#byJti, entry.session.jti, key);
+    unindex(this.#byUser, entry.session.id, key);
   }
 }
 

@@ -44,6 +44,7 @@ function prepareLookup(db: Db) {
 /**
  * Resolves a token to its member. A token is good while its signature and expiry hold, its
  * version matches the member's (bumped by password or e-mail changes) and it was not revoked.
+ * The cache answers only for the very token it accepted (keyed by the whole token's hash).
  */
 export async function resolveToken(
   db: Db,
@@ -53,7 +54,7 @@ export async function resolveToken(
 ): Promise<AuthUser | null> {
   const claims: TokenClaims | null = verifyToken(secret, token);
   if (!claims) return null;
-  const known = sessions?.get(claims.jti);
+  const known = sessions?.get(token);
   if (known) return known;
   let lookup = lookups.get(db);
   if (!lookup) {
@@ -63,7 +64,7 @@ export async function resolveToken(
   const [row] = await lookup.execute({ id: Number(claims.sub), jti: claims.jti });
   if (!row || row.revoked || row.tokenVersion !== claims.ver) return null;
   const user = { id: row.id, username: row.username, jti: claims.jti, exp: claims.exp };
-  sessions?.remember(user);
+  sessions?.remember(token, user);
   return user;
 }
 

@@ -205,7 +205,10 @@ describe.skipIf(!baseUrl)(
       const changed = await fetch(`${one.url}/api/auth/profile`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bo.token}` },
-        body: JSON.stringify({ password: 'a-new-garden-password-2' }),
+        body: JSON.stringify({
+          password: 'a-new-garden-password-2',
+          current_password: 'garden-password-1',
+        }),
       });
       expect(changed.status).toBe(200);
       const { access_token } = (await changed.json()) as { access_token: string };

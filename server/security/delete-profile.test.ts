@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { friendships, listings, messages, notifications, users, wantListings } from '../db/schema';
 import { TINY_PNG } from '../modules/map/fake-upstream';
 import { setupTestApp } from '../test/app';
-import { befriend, createUser } from '../test/factories';
+import { befriend, createUser, TEST_PASSWORD } from '../test/factories';
 import { noisyJpeg } from './bad-images';
 
 const testApp = setupTestApp();
@@ -60,7 +60,7 @@ describe('DELETE /api/auth/profile removes everything that was the member’s', 
     );
     expect(files.every((f) => existsSync(f))).toBe(true);
 
-    await as.delete('/api/auth/profile').expect(204);
+    await as.delete('/api/auth/profile').send({ password: TEST_PASSWORD }).expect(204);
 
     const [tombstone] = await ctx.db.select().from(users).where(eq(users.id, me.id));
     expect(tombstone).toMatchObject({
@@ -122,7 +122,11 @@ describe('DELETE /api/auth/profile removes everything that was the member’s', 
       .as(other)
       .post('/api/messages')
       .send({ receiver_id: me.id, content: 'Take care' });
-    await testApp().as(me).delete('/api/auth/profile').expect(204);
+    await testApp()
+      .as(me)
+      .delete('/api/auth/profile')
+      .send({ password: TEST_PASSWORD })
+      .expect(204);
     const rows = await ctx.db
       .select()
       .from(messages)
@@ -141,7 +145,11 @@ describe('DELETE /api/auth/profile removes everything that was the member’s', 
       .post('/api/messages')
       .send({ receiver_id: other.id, content: 'Bye!' })
       .expect(201);
-    await testApp().as(me).delete('/api/auth/profile').expect(204);
+    await testApp()
+      .as(me)
+      .delete('/api/auth/profile')
+      .send({ password: TEST_PASSWORD })
+      .expect(204);
     const threads = await testApp().as(other).get('/api/messages').expect(200);
     expect(threads.body[0].other_user).toMatchObject({
       id: me.id,

@@ -282,7 +282,7 @@ describe('common passwords', () => {
     const change = await testApp()
       .as(user)
       .put('/api/auth/profile')
-      .send({ password: 'iloveyou1' });
+      .send({ password: 'iloveyou1', current_password: TEST_PASSWORD });
     expect(change.status).toBe(422);
     const login = await testApp()
       .api.post('/api/auth/login')

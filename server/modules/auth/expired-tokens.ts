@@ -1,16 +1,16 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, revokedTokens } from '../../db/schema';
+import { emailChangeTokens, passwordResetTokens, revokedTokens } from '../../db/schema';
 
 /**
  * Forgets tokens past their expiry: a revoked session token that has expired is refused by
- * its own expiry, and an expired reset token is refused like an unknown one, so neither row
- * is needed any more. Answers how many rows of each went.
+ * its own expiry, and an expired reset or e-mail change link is refused as expired or unknown
+ * either way, so none of these rows is needed any more. Answers how many rows of each went.
  */
 export async function deleteExpiredTokens(
   db: Db,
   now: Date = new Date(),
-): Promise<{ revoked: number; resets: number }> {
+): Promise<{ revoked: number; resets: number; emailChanges: number }> {
   const revoked = await db
     .delete(revokedTokens)
     .where(lt(revokedTokens.expiresAt, now))
@@ -19,5 +19,9 @@ export async function deleteExpiredTokens(
     .delete(passwordResetTokens)
     .where(lt(passwordResetTokens.expiresAt, now))
     .returning({ id: passwordResetTokens.id });
-  return { revoked: revoked.length, resets: resets.length };
+  const emailChanges = await db
+    .delete(emailChangeTokens)
+    .where(lt(emailChangeTokens.expiresAt, now))
+    .returning({ id: emailChangeTokens.id });
+  return { revoked: revoked.length, resets: resets.length, emailChanges: emailChanges.length };
 }

@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../../db/schema';
+import { newSecretToken, hashSecretToken as sha256 } from './secret-tokens';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A random single-use token; only its hash is stored (DECISIONS.md "Password reset"). */
+/** A random single-use token; only its hash is stored (docs/decisions.md "Accounts"). */
 export async function issueResetToken(db: Db, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(passwordResetTokens).values({
     userId,
     tokenHash: sha256(token),

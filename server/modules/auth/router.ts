@@ -1,5 +1,6 @@
 import express, { Router } from 'express';
 import {
+  emailConfirmSchema,
   forgotPasswordSchema,
   loginFormSchema,
   registerSchema,
@@ -8,6 +9,8 @@ import {
 import type { AppContext } from '../../context';
 import { inputOf, validate } from '../../lib/validate';
 import { currentUser, requireAuth } from '../../middleware/auth';
+import { confirmEmailChange, EMAIL_CONFIRMED_MESSAGE } from './email-change';
+import { createLoginThrottle } from './login-throttle';
 import * as auth from './service';
 
 const MINUTE = 60_000;
@@ -15,8 +18,7 @@ const MINUTE = 60_000;
 export function authRouter(ctx: AppContext): Router {
   const router = Router();
   const { limiter } = ctx;
-  const email = (req: express.Request) =>
-    typeof req.body?.username === 'string' ? req.body.username.trim().toLowerCase() : undefined;
+  const throttle = createLoginThrottle(limiter);
   const resetEmail = (req: express.Request) =>
     typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : undefined;
 
@@ -32,12 +34,13 @@ export function authRouter(ctx: AppContext): Router {
   router.post(
     '/login',
     express.urlencoded({ extended: false, limit: '10kb' }),
-    limiter({ name: 'login-ip', windowMs: 5 * MINUTE, limit: 25 }),
-    limiter({ name: 'login-account', windowMs: 60 * MINUTE, limit: 25, key: email }),
+    ...throttle.guard,
     validate(loginFormSchema),
     async (req, res) => {
       const { username, password } = inputOf(req, loginFormSchema);
-      res.json(await auth.login(ctx, username, password));
+      const answer = await auth.login(ctx, username, password);
+      await throttle.signedIn(req, username);
+      res.json(answer);
     },
   );
 
@@ -46,6 +49,8 @@ export function authRouter(ctx: AppContext): Router {
     res.status(204).end();
   });
 
+  // Neither reset route is held back by the sign-in counters: the e-mailed link is how the
+  // owner gets in while guessing from elsewhere keeps their account's sign-in limited.
   router.post(
     '/request-password-reset',
     limiter({ name: 'reset-address', windowMs: 30 * MINUTE, limit: 5, key: resetEmail }),
@@ -62,7 +67,19 @@ export function authRouter(ctx: AppContext): Router {
     validate(resetPasswordSchema),
     async (req, res) => {
       const { token, new_password } = inputOf(req, resetPasswordSchema);
-      res.json({ message: await auth.resetPassword(ctx, token, new_password) });
+      const { email } = await auth.resetPassword(ctx, token, new_password);
+      await throttle.provedOwner(req, email);
+      res.json({ message: auth.RESET_DONE_MESSAGE });
+    },
+  );
+
+  router.post(
+    '/email/confirm',
+    limiter({ name: 'email-confirm-ip', windowMs: 30 * MINUTE, limit: 20 }),
+    validate(emailConfirmSchema),
+    async (req, res) => {
+      const { userId } = await confirmEmailChange(ctx, inputOf(req, emailConfirmSchema).token);
+      res.json({ message: EMAIL_CONFIRMED_MESSAGE, user_id: userId });
     },
   );
 

@@ -1,21 +1,38 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ProfileUpdateInput, RegisterInput } from '../../../common/schemas/auth';
+import type {
+  ProfileUpdateAnswer,
+  ProfileUpdateInput,
+  RegisterInput,
+} from '../../../common/schemas/auth';
 import type { AuthResponse, UserProfile } from '../../../common/types';
 import type { AppContext } from '../../context';
 import { revokedTokens, users } from '../../db/schema';
+import { passwordChangedEmail } from '../../emails/password-changed';
 import { passwordResetEmail } from '../../emails/password-reset';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { signToken } from '../../lib/tokens';
 import type { AuthUser } from '../../middleware/auth';
+import { homeColumns } from '../map/cloak';
 import { presentProfile } from '../users/presenter';
 import { findUserByEmail, findUserWithFriendCount, takenIdentity } from '../users/queries';
 import { assertNotCommon } from './common-passwords';
+import { cancelEmailChanges, emailChangeSentMessage, requestEmailChange } from './email-change';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeResetToken, issueResetToken } from './reset-tokens';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail, a password reset link has been sent.';
 export const RESET_DONE_MESSAGE = 'Password has been reset successfully.';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+
+/**
+ * Changes that could take the account from its owner (password, e-mail, deletion) need the
+ * password again, so a stolen session alone cannot make them. A wrong one is 403, never 401:
+ * 401 means "signed out" to the client, and the session itself is fine.
+ */
+export async function assertCurrentPassword(hash: string, given: string | undefined) {
+  if (!given || !(await verifyPassword(given, hash))) throw forbidden(WRONG_CURRENT_PASSWORD);
+}
 
 async function assertIdentityFree(
   ctx: AppContext,
@@ -104,18 +121,25 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   return RESET_REQUESTED_MESSAGE;
 }
 
-export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
+/** Sets the new password; answers the member's address, whose sign-in counts it clears. */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  newPassword: string,
+): Promise<{ email: string }> {
   await assertNotCommon(newPassword, 'new_password');
   const passwordHash = await hashPassword(newPassword, ctx.config.bcryptRounds);
   const userId = await consumeResetToken(ctx.db, token);
   if (!userId)
     throw badRequest('This reset link is invalid or has expired. Please request a new one.');
-  await ctx.db
+  const [row] = await ctx.db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  await cancelEmailChanges(ctx, userId);
   ctx.sessions.forget({ userId });
-  return RESET_DONE_MESSAGE;
+  return { email: row!.email };
 }
 
 /** Location fields that, when changed, move the member (and their listings) on the map. */
@@ -149,19 +173,24 @@ export async function updateProfile(
   ctx: AppContext,
   userId: number,
   input: ProfileUpdateInput,
-): Promise<{ user: UserProfile; access_token?: string }> {
+): Promise<ProfileUpdateAnswer> {
   const current = await findUserWithFriendCount(ctx.db, userId);
   if (!current) throw notFound('Profile not found');
+  if (input.password !== undefined || input.email !== undefined) {
+    await assertCurrentPassword(current.passwordHash, input.current_password);
+  }
   if (input.password) await assertNotCommon(input.password, 'password');
   await assertIdentityFree(ctx, { email: input.email, username: input.username }, userId);
 
+  // A new address takes effect only through the link sent to it (email-change.ts); a change
+  // of case alone is the same mailbox.
   const emailChanged =
     input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.first_name !== undefined) changes.firstName = input.first_name;
   if (input.last_name !== undefined) changes.lastName = input.last_name;
   if (input.username !== undefined) changes.username = input.username;
-  if (input.email !== undefined) changes.email = input.email;
+  if (input.email !== undefined && !emailChanged) changes.email = input.email;
   for (const field of ['address', 'apt', 'city', 'state'] as const) {
     if (input[field] !== undefined) changes[field] = input[field] || null;
   }
@@ -169,7 +198,7 @@ export async function updateProfile(
   if (input.password) {
     changes.passwordHash = await hashPassword(input.password, ctx.config.bcryptRounds);
   }
-  const rotate = emailChanged || !!input.password;
+  const rotate = !!input.password;
   if (rotate) changes.tokenVersion = current.tokenVersion + 1;
 
   if (LOCATION_FIELDS.some((f) => input[f] !== undefined)) {
@@ -179,16 +208,39 @@ export async function updateProfile(
       state: input.state ?? current.state,
       zip: input.zip_code ?? current.zipCode,
     });
-    if (point) {
-      changes.latitude = point.latitude;
-      changes.longitude = point.longitude;
-    }
+    if (point) Object.assign(changes, homeColumns(ctx.config.locationKey, point));
   }
 
   await ctx.db.update(users).set(changes).where(eq(users.id, userId));
   // Old tokens may be void now, and every session carries the username.
   ctx.sessions.forget({ userId });
-  const user = await loadProfile(ctx, userId);
-  if (!rotate) return { user };
-  return { user, access_token: signToken(ctx.config.jwtSecret, userId, current.tokenVersion + 1) };
+  const member = { id: userId, username: changes.username ?? current.username };
+  if (rotate) tellPasswordChanged(ctx, { ...member, email: current.email });
+  const answer: ProfileUpdateAnswer = { user: await loadProfile(ctx, userId) };
+  if (rotate) answer.access_token = signToken(ctx.config.jwtSecret, userId, changes.tokenVersion!);
+  if (emailChanged) {
+    await requestEmailChange(ctx, { ...member, email: current.email }, input.email!);
+    answer.pending_email = input.email!;
+    answer.message = emailChangeSentMessage(input.email!);
+  }
+  return answer;
+}
+
+function tellPasswordChanged(
+  ctx: AppContext,
+  member: { id: number; username: string; email: string },
+) {
+  ctx.mailQueue.push(
+    {
+      kind: 'password changed',
+      context: { userId: member.id },
+      compose: () =>
+        passwordChangedEmail({
+          to: member.email,
+          username: member.username,
+          forgotPasswordLink: `${ctx.config.appUrl}/forgot-password`,
+        }),
+    },
+    'urgent',
+  );
 }

@@ -5,7 +5,7 @@ import type { MessageThread } from '../../../common/schemas/messages';
 import type { Message } from '../../../common/types';
 import { messages } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
-import { befriend, createUser, type TestUser } from '../../test/factories';
+import { befriend, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories';
 
 const testApp = setupTestApp();
 
@@ -271,7 +271,11 @@ describe('threads, unread count and marking read', () => {
     const [me, gone] = [await createUser(ctx), await createUser(ctx)];
     await send(gone, me, 'Bye, moving away');
     await send(me, gone, 'Good luck!');
-    await testApp().as(gone).delete('/api/auth/profile').expect(204);
+    await testApp()
+      .as(gone)
+      .delete('/api/auth/profile')
+      .send({ password: TEST_PASSWORD })
+      .expect(204);
     const [thread] = await threadsOf(me);
     expect(thread?.other_user).toMatchObject({ id: gone.id, username: 'Deleted member' });
     const history = await testApp().as(me).get(`/api/messages/${gone.id}`).expect(200);

@@ -269,7 +269,7 @@ describe('open sockets and revoked tokens', () => {
     await testApp()
       .as(a)
       .put('/api/auth/profile')
-      .send({ password: 'a-new-garden-password-2' })
+      .send({ password: 'a-new-garden-password-2', current_password: TEST_PASSWORD })
       .expect(200);
     expect(await closed).toBe('io server disconnect');
   });

@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { PAGE_DEFAULT, PAGE_MAX } from '../../../common/limits';
-import { profileUpdateSchema } from '../../../common/schemas/auth';
+import { deleteProfileSchema, profileUpdateSchema } from '../../../common/schemas/auth';
+import { MAX_ID } from '../../../common/schemas/ids';
+import { pageLimit, queryInteger } from '../../../common/schemas/query';
 import type { AppContext } from '../../context';
 import { imageUpload, uploadLimits } from '../../lib/images';
 import { inputOf, validate } from '../../lib/validate';
@@ -19,26 +20,49 @@ export const idParams = z.object({
 
 export const userSearchQuery = z.object({
   q: z.string().trim().max(50).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
-  cursor: z.coerce.number().int().min(0).optional(),
+  limit: pageLimit,
+  cursor: queryInteger('cursor', 0, MAX_ID).optional(),
 });
 
 export function usersRouter(ctx: AppContext): Router {
   const router = Router();
   const uploads = uploadLimits(ctx.limiter);
+  // Guessing the password through a stolen session (docs/decisions.md "Accounts"): only wrong
+  // passwords count, per member, and changes that need no password are never held back.
+  const passwordChecks = ctx.limiter({
+    name: 'profile-password',
+    windowMs: 15 * 60_000,
+    limit: 10,
+    key: (req) => (req.user ? `u${req.user.id}` : undefined),
+    counts: (res) => res.statusCode === 403,
+    skip: (req) => req.method === 'PUT' && req.body?.current_password === undefined,
+  });
 
   router.get('/profile', requireAuth, async (req, res) => {
     res.json(await loadProfile(ctx, currentUser(req).id));
   });
 
-  router.put('/profile', requireAuth, validate(profileUpdateSchema), async (req, res) => {
-    res.json(await updateProfile(ctx, currentUser(req).id, inputOf(req, profileUpdateSchema)));
-  });
+  router.put(
+    '/profile',
+    requireAuth,
+    passwordChecks,
+    validate(profileUpdateSchema),
+    async (req, res) => {
+      res.json(await updateProfile(ctx, currentUser(req).id, inputOf(req, profileUpdateSchema)));
+    },
+  );
 
-  router.delete('/profile', requireAuth, async (req, res) => {
-    await users.deleteProfile(ctx, currentUser(req).id);
-    res.status(204).end();
-  });
+  router.delete(
+    '/profile',
+    requireAuth,
+    passwordChecks,
+    validate(deleteProfileSchema),
+    async (req, res) => {
+      const { password } = inputOf(req, deleteProfileSchema);
+      await users.deleteProfile(ctx, currentUser(req).id, password);
+      res.status(204).end();
+    },
+  );
 
   router.get('/users/me/avatar', requireAuth, async (req, res) => {
     const file = await users.avatarPath(ctx, currentUser(req).id);

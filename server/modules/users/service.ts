@@ -4,6 +4,7 @@ import type { PublicUser, UserProfile } from '../../../common/types';
 import type { AppContext } from '../../context';
 import {
   conversations,
+  emailChangeTokens,
   friendships,
   listings,
   notifications,
@@ -13,7 +14,8 @@ import {
 } from '../../db/schema';
 import { fromZod, notFound } from '../../lib/errors';
 import { refuseNul } from '../../lib/validate';
-import { loadProfile, locate } from '../auth/service';
+import { assertCurrentPassword, loadProfile, locate } from '../auth/service';
+import { homeColumns } from '../map/cloak';
 import { presentPublicUser } from './presenter';
 import { findUserWithFriendCount, friendCountSql } from './queries';
 
@@ -80,10 +82,7 @@ export async function uploadProfileImage(
       state: info.state,
       zip: info.postcode,
     });
-    if (point) {
-      changes.latitude = point.latitude;
-      changes.longitude = point.longitude;
-    }
+    if (point) Object.assign(changes, homeColumns(ctx.config.locationKey, point));
   }
   await ctx.db.update(users).set(changes).where(eq(users.id, userId));
   if (file && current.profilePicture) await ctx.images.remove(current.profilePicture);
@@ -101,12 +100,25 @@ export async function avatarPath(ctx: AppContext, userId: number): Promise<strin
 
 /**
  * Deletes the member's account and everything that was theirs: listings, wants, photos,
- * friendships, notifications, reset tokens. The row itself stays as a tombstone emptied of
- * every personal field (no e-mail, name, address, point or password; the e-mail and username
- * are freed), so the other side of a conversation can still read it, the author shown as a
- * deleted member. Every token of the member stops working.
+ * friendships, notifications, reset and e-mail change tokens. The row itself stays as a
+ * tombstone emptied of every personal field (no e-mail, name, address, point or password; the
+ * e-mail and username are freed), so the other side of a conversation can still read it, the
+ * author shown as a deleted member. Every token of the member stops working. It takes the
+ * member's password (403 when wrong), so a stolen session alone cannot delete the account.
  */
-export async function deleteProfile(ctx: AppContext, userId: number): Promise<void> {
+export async function deleteProfile(
+  ctx: AppContext,
+  userId: number,
+  password: string,
+): Promise<void> {
+  // Checked before the transaction: bcrypt's time must not hold the embedded database's one
+  // connection.
+  const [member] = await ctx.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!member) throw notFound('Profile not found');
+  await assertCurrentPassword(member.passwordHash, password);
   const files = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ picture: users.profilePicture })
@@ -124,6 +136,7 @@ export async function deleteProfile(ctx: AppContext, userId: number): Promise<vo
       .where(or(eq(friendships.senderId, userId), eq(friendships.receiverId, userId)));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(emailChangeTokens).where(eq(emailChangeTokens.userId, userId));
     await tx.delete(conversations).where(eq(conversations.userId, userId));
     await tx
       .update(users)
@@ -140,8 +153,7 @@ export async function deleteProfile(ctx: AppContext, userId: number): Promise<vo
         state: null,
         zipCode: null,
         profilePicture: null,
-        latitude: null,
-        longitude: null,
+        ...homeColumns(ctx.config.locationKey, null),
         tokenVersion: sql`${users.tokenVersion} + 1`,
         deletedAt: new Date(),
         updatedAt: new Date(),

@@ -65,7 +65,7 @@ describe('PUT /api/auth/profile', () => {
     const res = await testApp()
       .as(user)
       .put('/api/auth/profile')
-      .send({ password: 'new-garden-pass' });
+      .send({ password: 'new-garden-pass', current_password: TEST_PASSWORD });
     expect(res.status).toBe(200);
     expect(res.body.access_token).toEqual(expect.any(String));
     expect((await testApp().as(user).get('/api/auth/profile')).status).toBe(401);
@@ -88,7 +88,10 @@ describe('PUT /api/auth/profile', () => {
       .send({ username: taken.username.toUpperCase(), first_name: 'X' });
     expect(res.status).toBe(409);
     expect(res.body.detail).toBe('This username is already taken');
-    const email = await testApp().as(user).put('/api/auth/profile').send({ email: taken.email });
+    const email = await testApp()
+      .as(user)
+      .put('/api/auth/profile')
+      .send({ email: taken.email, current_password: TEST_PASSWORD });
     expect(email.status).toBe(409);
     expect((await reloadUser(testApp().ctx, user.id))?.firstName).toBe('Unchanged');
   });
@@ -254,7 +257,11 @@ describe('DELETE /api/auth/profile', () => {
       .post('/api/auth/upload-profile-image')
       .attach('file', await jpeg(), 'me.jpg');
     const listing = await createListing(testApp().ctx, user);
-    await testApp().as(user).delete('/api/auth/profile').expect(204);
+    await testApp()
+      .as(user)
+      .delete('/api/auth/profile')
+      .send({ password: TEST_PASSWORD })
+      .expect(204);
     expect(await reloadUser(testApp().ctx, user.id)).toMatchObject({
       email: `deleted-${user.id}@deleted.invalid`,
       firstName: '',

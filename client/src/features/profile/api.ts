@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput } from '../../../../common/schemas/auth';
+import type { ProfileUpdateAnswer, ProfileUpdateInput } from '../../../../common/schemas/auth';
 import type { UserProfile } from '../../../../common/types';
-import { api } from '../../lib/api';
+import { api, statusOf } from '../../lib/api';
 import { sessionStore } from '../../lib/session';
 
 export const profileKey = ['profile'] as const;
@@ -18,17 +18,17 @@ export function useInvalidateProfile() {
   return () => client.invalidateQueries({ queryKey: profileKey });
 }
 
-/** Sends only the changed fields; a rotated token (password or e-mail change) is kept. */
-export async function updateProfile(changes: ProfileUpdateInput): Promise<UserProfile> {
-  const { data } = await api.put<{ user: UserProfile; access_token?: string }>(
-    '/auth/profile',
-    changes,
-  );
+/**
+ * Sends only the changed fields; a rotated token (password change) is kept. A new e-mail
+ * address waits for its confirmation link: the answer's `message` says where it went.
+ */
+export async function updateProfile(changes: ProfileUpdateInput): Promise<ProfileUpdateAnswer> {
+  const { data } = await api.put<ProfileUpdateAnswer>('/auth/profile', changes);
   sessionStore.update({
     ...(data.access_token ? { token: data.access_token } : {}),
     user: { id: data.user.id, username: data.user.username },
   });
-  return data.user;
+  return data;
 }
 
 export async function uploadProfileImage(
@@ -50,8 +50,23 @@ export async function uploadProfileImage(
   return data;
 }
 
-export async function deleteProfile(): Promise<void> {
-  await api.delete('/auth/profile');
+export async function deleteProfile(password: string): Promise<void> {
+  await api.delete('/auth/profile', { data: { password } });
+}
+
+/**
+ * Opens an e-mail change link. Sent without waiting for a session: a stale token on this
+ * device answers 401, which ends that session, so the link is tried once more without it.
+ */
+export async function confirmEmail(token: string): Promise<{ message: string; user_id: number }> {
+  const send = () =>
+    api.post<{ message: string; user_id: number }>('/auth/email/confirm', { token });
+  try {
+    return (await send()).data;
+  } catch (err) {
+    if (statusOf(err) !== 401) throw err;
+    return (await send()).data;
+  }
 }
 
 /** "city, state zip" when all three exist, otherwise whichever exist (SPEC.md §2 Profile). */

@@ -1,27 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '../../../../common/types';
+import { aProfile } from '../../test/factories';
 import { renderRoute, testQueryClient } from '../../test/render';
 import { formatAddress, profileKey } from './api';
 import { EditProfilePage } from './routes/edit-profile-page';
 
-const profile: UserProfile = {
-  id: 1,
-  username: 'rosa',
-  email: 'rosa@example.com',
-  first_name: 'Rosa',
-  last_name: 'Gallica',
-  address: null,
-  apt: null,
-  city: 'Provo',
-  state: 'UT',
-  zip_code: '84601',
-  profile_picture: null,
-  friend_count: 2,
-  latitude: null,
-  longitude: null,
-};
+const profile = aProfile();
 
 describe('formatAddress', () => {
   it('reads "city, state zip" when all three exist, otherwise whichever exist', () => {

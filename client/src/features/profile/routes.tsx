@@ -2,6 +2,15 @@ import type { FeatureRoutes } from '../../lib/routes';
 import { paths } from '../../paths';
 
 export const profileRoutes: FeatureRoutes = {
+  // The link of an e-mail change is opened signed in or not, on any device.
+  bare: [
+    {
+      path: paths.confirmEmail,
+      lazy: async () => ({
+        Component: (await import('./routes/confirm-email-page')).ConfirmEmailPage,
+      }),
+    },
+  ],
   protected: [
     {
       path: paths.profile,

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { Alert, Loading } from '../../../components/feedback';
 import { TextField } from '../../../components/field';
 import { PageHeader } from '../../../components/page-header';
-import { errorDetail } from '../../../lib/api';
+import { errorDetail, statusOf } from '../../../lib/api';
 import { compressImage, imageErrorMessage } from '../../../lib/compress-image';
 import { paths } from '../../../paths';
 import { updateProfile, uploadProfileImage, useInvalidateProfile, useProfile } from '../api';
@@ -27,6 +27,7 @@ const FIELDS = [
 
 type FieldName = (typeof FIELDS)[number][0];
 type Values = Record<FieldName, string>;
+type Secret = 'password' | 'current_password';
 
 function initialValues(profile: UserProfile): Values {
   return Object.fromEntries(FIELDS.map(([name]) => [name, profile[name] ?? ''])) as Values;
@@ -51,10 +52,9 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
   const loaded = initialValues(profile);
   const [values, setValues] = useState<Values>(loaded);
   const [password, setPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [file, setFile] = useState<File>();
-  const [errors, setErrors] = useState<Partial<Record<FieldName | 'password' | 'file', string>>>(
-    {},
-  );
+  const [errors, setErrors] = useState<Partial<Record<FieldName | Secret | 'file', string>>>({});
   const [formError, setFormError] = useState<string>();
   const [saving, setSaving] = useState(false);
   // Saving waits for a chosen photo to finish compressing, or it would be left out.
@@ -64,9 +64,12 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
     (name) => values[name].trim() !== loaded[name],
   );
   const canSave = (changed.length > 0 || password !== '' || !!file) && !saving && !preparing;
+  // A new e-mail or password could take the account away: the server wants the current one.
+  const needsCurrent = changed.includes('email') || password !== '';
 
-  const edit = (name: FieldName | 'password', value: string) => {
+  const edit = (name: FieldName | Secret, value: string) => {
     if (name === 'password') setPassword(value);
+    else if (name === 'current_password') setCurrentPassword(value);
     else setValues((v) => ({ ...v, [name]: value }));
     setErrors(({ [name]: _, ...rest }) => rest);
   };
@@ -94,6 +97,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
     const changes: ProfileUpdateInput = {};
     for (const name of changed) (changes as Record<string, string>)[name] = values[name].trim();
     if (password) changes.password = password;
+    if (needsCurrent && currentPassword) changes.current_password = currentPassword;
     const parsed = profileUpdateSchema.safeParse(changes);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -105,16 +109,21 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
       if (file) {
         try {
           await uploadProfileImage(file);
+          setFile(undefined); // kept: a second try of the fields must not upload it again
         } catch (err) {
           setFormError(errorDetail(err) ?? 'Failed to upload image');
           return;
         }
       }
-      if (Object.keys(parsed.data).length) await updateProfile(parsed.data);
+      const answer = Object.keys(parsed.data).length ? await updateProfile(parsed.data) : undefined;
       await invalidate();
-      navigate(paths.profile);
+      // A new address waits for its link: the profile says where the link went.
+      navigate(paths.profile, { state: { notice: answer?.message } });
     } catch (err) {
-      setFormError(errorDetail(err) ?? 'Failed to update profile');
+      // A wrong current password is the server's 403, said at its field.
+      if (statusOf(err) === 403) {
+        setErrors((e) => ({ ...e, current_password: errorDetail(err) }));
+      } else setFormError(errorDetail(err) ?? 'Failed to update profile');
     } finally {
       setSaving(false);
     }
@@ -152,6 +161,17 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
           error={errors.password}
           onChange={(e) => edit('password', e.target.value)}
         />
+        {needsCurrent && (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed to change your e-mail or password."
+            value={currentPassword}
+            error={errors.current_password}
+            onChange={(e) => edit('current_password', e.target.value)}
+          />
+        )}
         <Button type="submit" block disabled={!canSave}>
           {saving ? 'Saving...' : preparing ? 'Preparing photo…' : 'Save'}
         </Button>

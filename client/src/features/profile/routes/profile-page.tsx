@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { deleteProfileSchema } from '../../../../../common/schemas/auth';
 import { Avatar } from '../../../components/avatar';
 import { Button, buttonClass } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Alert, Loading } from '../../../components/feedback';
+import { TextField } from '../../../components/field';
 import { EditIcon } from '../../../components/icons';
-import { statusOf } from '../../../lib/api';
+import { errorDetail, statusOf } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session';
 import { paths } from '../../../paths';
 import { logout } from '../../auth/api';
@@ -15,10 +17,29 @@ import './profile.css';
 
 export function ProfilePage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { data: profile, isPending, error } = useProfile();
   const { data: site } = useSiteSettings();
+  const [notice, setNotice] = useState(
+    (location.state as { notice?: string } | null)?.notice ?? undefined,
+  );
+  // Said once: a reload of the page does not say it again.
+  useEffect(() => {
+    if (location.state) navigate('.', { replace: true, state: null });
+  }, [location.state, navigate]);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [deletePassword, setDeletePassword] = useState('');
   const [deleteError, setDeleteError] = useState<string>();
+  const [deleting, setDeleting] = useState(false);
+  // After a deletion the session ends once this page has gone: ended while the signed-in
+  // pages are still shown, it would send the former member to /login instead of home.
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) sessionStore.clear();
+    },
+    [],
+  );
 
   if (isPending) return <Loading>Loading profile...</Loading>;
   if (error && statusOf(error) !== 404) {
@@ -34,19 +55,42 @@ export function ProfilePage() {
     await logout();
     navigate(paths.login);
   };
-  const onDelete = async () => {
+  const closeDelete = () => {
+    setConfirmDelete(false);
+    setDeletePassword('');
+    setDeleteError(undefined);
+  };
+  const onDelete = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = deleteProfileSchema.safeParse({ password: deletePassword });
+    if (!parsed.success) {
+      setDeleteError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setDeleting(true);
     try {
-      await deleteProfile();
-      setConfirmDelete(false);
-      sessionStore.clear();
-      navigate(paths.home);
-    } catch {
-      setDeleteError('Failed to delete your profile. Please try again.');
+      await deleteProfile(parsed.data.password);
+      leaving.current = true;
+      navigate(paths.home, { replace: true });
+    } catch (err) {
+      // A wrong password is the server's 403 with its own words; the session stays.
+      setDeleteError(
+        statusOf(err) === 403
+          ? errorDetail(err)
+          : 'Failed to delete your profile. Please try again.',
+      );
+    } finally {
+      setDeleting(false);
     }
   };
 
   return (
     <div className="page profile">
+      {notice && (
+        <Alert tone="info" onDismiss={() => setNotice(undefined)}>
+          {notice}
+        </Alert>
+      )}
       <section className="profile__head">
         <Avatar src={profile.profile_picture} name={profile.username} size={80} />
         <div>
@@ -105,19 +149,32 @@ export function ProfilePage() {
       <Dialog
         open={confirmDelete}
         title="Delete my profile"
-        onClose={() => setConfirmDelete(false)}
+        onClose={closeDelete}
         actions={
           <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
+            <Button variant="secondary" onClick={closeDelete}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={onDelete}>
+            <Button variant="danger" type="submit" form="delete-profile" disabled={deleting}>
               Delete
             </Button>
           </>
         }
       >
         <p>Are you sure you want to delete your profile?</p>
+        <form id="delete-profile" className="stack" onSubmit={onDelete} noValidate>
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            hint="Type your password to confirm."
+            value={deletePassword}
+            onChange={(e) => {
+              setDeletePassword(e.target.value);
+              setDeleteError(undefined);
+            }}
+          />
+        </form>
         {deleteError && <Alert>{deleteError}</Alert>}
       </Dialog>
     </div>

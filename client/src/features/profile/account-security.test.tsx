@@ -1,0 +1,196 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api';
+import { sessionStore } from '../../lib/session';
+import { aProfile } from '../../test/factories';
+import { testQueryClient } from '../../test/render';
+import { profileKey } from './api';
+import { ConfirmEmailPage } from './routes/confirm-email-page';
+import { EditProfilePage } from './routes/edit-profile-page';
+import { ProfilePage } from './routes/profile-page';
+
+const profile = aProfile();
+
+const ok = <T,>(data: T) =>
+  ({ data, headers: {}, status: 200, statusText: 'OK', config: {} }) as unknown as AxiosResponse<T>;
+
+function failure(status: number, detail: string): AxiosError {
+  const response = {
+    status,
+    data: { detail },
+    headers: {},
+    statusText: '',
+    config: { headers: new AxiosHeaders() },
+  } as AxiosResponse;
+  return new AxiosError(detail, 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+/** The profile, its edit screen and the confirm page, as the app routes them. */
+function renderApp(at: string) {
+  const client = testQueryClient();
+  client.setQueryData(profileKey, profile);
+  client.setQueryData(['site'], { support_email: 'help@example.com' });
+  const router = createMemoryRouter(
+    [
+      { path: '/profile', element: <ProfilePage /> },
+      { path: '/profile/edit', element: <EditProfilePage /> },
+      { path: '/confirm-email', element: <ConfirmEmailPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [at] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStore.clear();
+});
+
+describe('edit profile: the current password', () => {
+  it('is asked for only when the e-mail or the password changes', async () => {
+    renderApp('/profile/edit');
+    await userEvent.type(screen.getByLabelText('First name'), 'x');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), '{backspace}');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'new-password');
+    expect(screen.getByLabelText('Current password')).toBeInTheDocument();
+  });
+
+  it('is required before anything is sent', async () => {
+    const put = vi.spyOn(api, 'put');
+    renderApp('/profile/edit');
+    await userEvent.type(screen.getByLabelText('Password'), 'new-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s 403 at its field and keeps the member signed in', async () => {
+    sessionStore.start('token-1', { id: 1, username: 'rosa' });
+    const put = vi
+      .spyOn(api, 'put')
+      .mockRejectedValue(failure(403, 'Current password is incorrect'));
+    const router = renderApp('/profile/edit');
+    await userEvent.type(screen.getByLabelText('Password'), 'new-password');
+    await userEvent.type(screen.getByLabelText('Current password'), 'not-mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/auth/profile', {
+      password: 'new-password',
+      current_password: 'not-mine',
+    });
+    expect(router.state.location.pathname).toBe('/profile/edit');
+    expect(sessionStore.get()?.token).toBe('token-1');
+  });
+
+  it('sends a new e-mail with it, then says on the profile where the link went', async () => {
+    const message =
+      'We sent a confirmation link to new@example.com. Your e-mail address changes when you open it.';
+    const put = vi
+      .spyOn(api, 'put')
+      .mockResolvedValue(ok({ user: profile, pending_email: 'new@example.com', message }));
+    vi.spyOn(api, 'get').mockResolvedValue(ok(profile));
+    const router = renderApp('/profile/edit');
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(screen.getByLabelText('Current password'), 'garden-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(put).toHaveBeenCalledWith('/auth/profile', {
+      email: 'new@example.com',
+      current_password: 'garden-password-1',
+    });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    // The profile keeps the old address until the link is opened.
+    expect(screen.getByText('rosa@example.com')).toBeInTheDocument();
+  });
+});
+
+describe('delete my profile', () => {
+  const openDialog = async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my profile' }));
+    return screen.getByRole('button', { name: 'Delete' });
+  };
+
+  it('asks for the password before sending anything', async () => {
+    const del = vi.spyOn(api, 'delete');
+    renderApp('/profile');
+    await userEvent.click(await openDialog());
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(del).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s 403 and keeps the account and the session', async () => {
+    sessionStore.start('token-1', { id: 1, username: 'rosa' });
+    vi.spyOn(api, 'delete').mockRejectedValue(failure(403, 'Current password is incorrect'));
+    const router = renderApp('/profile');
+    const remove = await openDialog();
+    await userEvent.type(screen.getByLabelText('Password'), 'not-mine');
+    await userEvent.click(remove);
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(sessionStore.get()?.token).toBe('token-1');
+  });
+
+  it('deletes with the password, ends the session and goes home', async () => {
+    sessionStore.start('token-1', { id: 1, username: 'rosa' });
+    const del = vi.spyOn(api, 'delete').mockResolvedValue(ok(undefined));
+    const router = renderApp('/profile');
+    const remove = await openDialog();
+    await userEvent.type(screen.getByLabelText('Password'), 'garden-password-1');
+    await userEvent.click(remove);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(del).toHaveBeenCalledWith('/auth/profile', { data: { password: 'garden-password-1' } });
+    expect(sessionStore.get()).toBeNull();
+  });
+});
+
+describe('confirm-email page', () => {
+  it('confirms once, says so and ends the member’s own session here', async () => {
+    sessionStore.start('token-1', { id: 1, username: 'rosa' });
+    const message = 'Your e-mail address has been changed. Please log in with your new address.';
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ message, user_id: 1 }));
+    renderApp('/confirm-email?token=abc');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/auth/email/confirm', { token: 'abc' });
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('keeps another member’s session', async () => {
+    sessionStore.start('token-2', { id: 2, username: 'ivy' });
+    vi.spyOn(api, 'post').mockResolvedValue(ok({ message: 'done', user_id: 1 }));
+    renderApp('/confirm-email?token=abc');
+    expect(await screen.findByText('done')).toBeInTheDocument();
+    expect(sessionStore.get()?.token).toBe('token-2');
+  });
+
+  it('shows the server’s reason for a bad link, and says when there is none', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(
+      failure(400, 'This confirmation link has already been used.'),
+    );
+    renderApp('/confirm-email?token=used');
+    expect(
+      await screen.findByText('This confirmation link has already been used.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the link has no token', async () => {
+    renderApp('/confirm-email');
+    expect(screen.getByText(/This confirmation link is invalid/)).toBeInTheDocument();
+  });
+});

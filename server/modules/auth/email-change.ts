@@ -1,0 +1,116 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { emailChangeTokens, users } from '../../db/schema';
+import { emailChangeConfirmationEmail } from '../../emails/email-change-confirmation';
+import { emailChangeNoticeEmail } from '../../emails/email-change-notice';
+import { badRequest, conflict } from '../../lib/errors';
+import { takenIdentity } from '../users/queries';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
+
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const emailChangeSentMessage = (email: string) =>
+  `We sent a confirmation link to ${email}. Your e-mail address changes when you open it.`;
+export const EMAIL_CONFIRMED_MESSAGE =
+  'Your e-mail address has been changed. Please log in with your new address.';
+export const EMAIL_LINK_INVALID =
+  'This confirmation link is invalid. Please check that you opened the whole link from the e-mail.';
+export const EMAIL_LINK_USED = 'This confirmation link has already been used.';
+export const EMAIL_LINK_EXPIRED =
+  'This confirmation link has expired. Please change your e-mail address again to get a new one.';
+
+/**
+ * Starts a change of address (docs/decisions.md "Accounts"): a single-use link, valid 24 hours,
+ * goes to the new address, and the current one is told. Only the link's hash is stored, and a
+ * newer request voids an older link.
+ */
+export async function requestEmailChange(
+  ctx: AppContext,
+  member: { id: number; username: string; email: string },
+  newEmail: string,
+): Promise<void> {
+  const token = newSecretToken();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(emailChangeTokens)
+      .where(and(eq(emailChangeTokens.userId, member.id), isNull(emailChangeTokens.usedAt)));
+    await tx.insert(emailChangeTokens).values({
+      userId: member.id,
+      newEmail,
+      tokenHash: hashSecretToken(token),
+      expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
+    });
+  });
+  const link = `${ctx.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const context = { userId: member.id };
+  ctx.mailQueue.push(
+    {
+      kind: 'e-mail change',
+      context,
+      compose: () =>
+        emailChangeConfirmationEmail({ to: newEmail, username: member.username, link }),
+    },
+    'urgent',
+  );
+  ctx.mailQueue.push(
+    {
+      kind: 'e-mail change notice',
+      context,
+      compose: () =>
+        emailChangeNoticeEmail({
+          to: member.email,
+          username: member.username,
+          newEmail,
+          forgotPasswordLink: `${ctx.config.appUrl}/forgot-password`,
+        }),
+    },
+    'urgent',
+  );
+}
+
+/**
+ * Opens a change link: the new address replaces the old one, and every token of the member
+ * stops working, as a change of address always has. The link is refused (400) when unknown,
+ * used or expired, and the change (409) when the address was taken in the meantime.
+ */
+export async function confirmEmailChange(
+  ctx: AppContext,
+  token: string,
+): Promise<{ userId: number; email: string }> {
+  const done = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(emailChangeTokens)
+      .where(eq(emailChangeTokens.tokenHash, hashSecretToken(token)))
+      .for('update');
+    if (!row) throw badRequest(EMAIL_LINK_INVALID);
+    if (row.usedAt) throw badRequest(EMAIL_LINK_USED);
+    if (row.expiresAt.getTime() <= Date.now()) throw badRequest(EMAIL_LINK_EXPIRED);
+    const taken = await takenIdentity(tx, { email: row.newEmail }, row.userId);
+    if (taken.email) throw conflict('An account with this email already exists');
+    const [changed] = await tx
+      .update(users)
+      .set({
+        email: row.newEmail,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
+      .returning({ id: users.id });
+    if (!changed) throw badRequest(EMAIL_LINK_INVALID);
+    await tx
+      .update(emailChangeTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(emailChangeTokens.id, row.id));
+    return { userId: row.userId, email: row.newEmail };
+  });
+  ctx.sessions.forget({ userId: done.userId });
+  return done;
+}
+
+/** A reset of the password cancels a pending change (the notice to the old address says so). */
+export async function cancelEmailChanges(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.db
+    .delete(emailChangeTokens)
+    .where(and(eq(emailChangeTokens.userId, userId), isNull(emailChangeTokens.usedAt)));
+}
