@@ -34,7 +34,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: `../${distDir}/client`,
     emptyOutDir: true,
-    sourcemap: true,
+    // Not in a build anyone may download: the server would hand out the client's source.
+    sourcemap: false,
     target: 'es2022',
   },
   server: {

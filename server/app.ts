@@ -14,13 +14,15 @@ import { mapRouter } from './modules/map/router';
 import { tilesRouter } from './modules/map/tiles-router';
 import { messagesRouter } from './modules/messages/router';
 import { notificationsRouter } from './modules/notifications/router';
+import { servePhotos } from './modules/photos/serve';
 import { siteRouter } from './modules/site/router';
 import { usersRouter } from './modules/users/router';
 import { wantsRouter } from './modules/wants/router';
+import { metricsRouter } from './observability/metrics-route';
 import { requestLog } from './observability/request-log';
 import { openApiRouter } from './openapi/router';
 import { securityHeaders } from './security-headers';
-import { spaRouter, YEAR_MS } from './spa';
+import { spaRouter } from './spa';
 
 /** The API under /api; with `clientDir`, also the built SPA with history fallback. */
 export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): Express {
@@ -47,22 +49,14 @@ export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): E
 
   const api = express.Router();
   api.use(ctx.metrics.middleware);
+  api.use(metricsRouter(ctx));
   api.use(express.json({ limit: '100kb' }));
   api.use(authenticate(ctx.db, ctx.config.jwtSecret, ctx.sessions));
   api.use(afterChanges(() => ctx.publicPages.clear()));
   api.use(healthRouter(ctx));
   api.use(siteRouter(ctx));
   api.use(openApiRouter(ctx));
-  api.use(
-    '/uploads',
-    express.static(ctx.config.uploadsDir, {
-      immutable: true,
-      maxAge: YEAR_MS,
-      index: false,
-      dotfiles: 'deny',
-      fallthrough: false,
-    }),
-  );
+  api.use('/uploads', servePhotos(ctx));
   // Order matters: the more specific prefixes come before the routers with /:id routes.
   api.use('/auth/friends', friendsRouter(ctx));
   api.use('/auth', authRouter(ctx));

@@ -17,8 +17,9 @@ import { createMailer } from './lib/mailer';
 import { createLimiter } from './lib/rate-limit';
 import { createSessionCache } from './lib/session-cache';
 import { createPublicPages } from './modules/listings/public-pages';
+import { cloakStoredHomes } from './modules/map/cloak-backfill';
 import { createMetrics } from './observability/metrics';
-import { embeddedOwner, holdEmbeddedLock } from './ops/embedded-lock';
+import { holdEmbeddedLock } from './ops/embedded-lock';
 import { createRealtime } from './realtime/hub';
 import { createSocketServer } from './realtime/socket-server';
 
@@ -36,6 +37,7 @@ export function createContext(
     from: config.mailFrom,
     outboxDir: config.outboxDir,
     logger,
+    logLinks: config.env !== 'production',
   });
   return {
     config,
@@ -79,21 +81,17 @@ export function findClientDir(): string | undefined {
 
 export async function start(config: Config): Promise<Running> {
   const logger = createLogger(config.logLevel);
-  if (!config.databaseUrl) {
-    const owner = embeddedOwner(config.dataDir);
-    if (owner)
-      throw new Error(
-        `Another server (pid ${owner}) is using the embedded database in ${config.dataDir}`,
-      );
-  }
+  // Taken before the embedded database is opened: two processes on one folder corrupt it.
+  const releaseLock = config.databaseUrl ? () => {} : holdEmbeddedLock(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const releaseLock = database.kind === 'pglite' ? holdEmbeddedLock(config.dataDir) : () => {};
   await database.migrate();
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const ctx = createContext(config, database, logger, redis);
+  const cloaked = await cloakStoredHomes(database.db, config.locationKey);
+  if (cloaked) logger.info({ members: cloaked }, 'cloaked the stored homes');
   if (config.demoData) {
     const { seedDemoData } = await import('./demo/seed');
     await seedDemoData(ctx);

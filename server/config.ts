@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { deriveLocationKey } from './modules/map/cloak';
+import { derivePhotoKey } from './modules/photos/signing';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -25,6 +27,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  LOCATION_SECRET: z.string().min(32, 'LOCATION_SECRET must be at least 32 characters').optional(),
   /** Unset: http://localhost:PORT, so e-mailed links follow the port the server listens on. */
   APP_URL: z.url().optional(),
   SMTP_URL: z
@@ -53,6 +56,11 @@ const envSchema = z.object({
   TILE_UPSTREAM_URL: z.string().optional(),
   TILE_CACHE_MAX_MB: z.coerce.number().int().min(1).default(512),
   INSTANCE_ID: z.string().max(64).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,6 +75,10 @@ export interface Config {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string;
+  /** Keys the cloaked home points (docs/decisions.md "Locations and privacy"). */
+  locationKey: Buffer;
+  /** Signs photo URLs of listings not everyone may see (docs/decisions.md "Photos"). */
+  photoKey: Buffer;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -84,6 +96,8 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** Names this process in the X-Served-By header, so a multi-process setup can be observed. */
   instanceId: string | undefined;
+  /** Unset: /api/metrics answers the host itself only; set: the bearer of this token only. */
+  metricsToken: string | undefined;
   map: {
     provider: Env['MAP_PROVIDER'];
     apiKey: string | undefined;
@@ -103,10 +117,20 @@ function parseTrustProxy(value: string): boolean | number | string {
 /** A secret generated once and kept in DATA_DIR, so tokens survive restarts without setup. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    // Processes starting together on a fresh folder must all keep the first secret written
+    // (one of them goes on to serve with it): a hard link publishes it whole, or fails.
+    const staging = `${file}.${process.pid}`;
+    writeFileSync(staging, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(staging, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      rmSync(staging, { force: true });
+    }
+  }
+  return readFileSync(file, 'utf8').trim();
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -120,6 +144,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
   const outboxDir = path.join(dataDir, 'outbox');
+  const jwtSecret = env.JWT_SECRET ?? persistentSecret(dataDir);
   mkdirSync(uploadsDir, { recursive: true });
   mkdirSync(outboxDir, { recursive: true });
   return {
@@ -131,7 +156,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     outboxDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
-    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret,
+    locationKey: deriveLocationKey(env.LOCATION_SECRET ?? jwtSecret),
+    photoKey: derivePhotoKey(jwtSecret),
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -153,6 +180,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     geocoderUrl: env.GEOCODER_URL,
     instanceId: env.INSTANCE_ID,
+    metricsToken: env.METRICS_TOKEN,
     map: {
       provider: env.MAP_PROVIDER,
       apiKey: env.MAP_API_KEY,

@@ -17,6 +17,8 @@ async function clientDir(entries: boolean): Promise<string> {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), INDEX);
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
+  await writeFile(path.join(dir, 'app.css.map'), '{"version":3,"sources":[]}');
   if (entries) {
     await mkdir(path.join(dir, 'entry'));
     await writeFile(path.join(dir, 'entry', 'login.html'), LOGIN);
@@ -63,6 +65,21 @@ describe('the built client', () => {
     const res = await spa(withEntries).get('/assets/app-abc123.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     await spa(withEntries).get('/assets/app-gone00.js').expect(404);
+  });
+
+  it('never serves a source map, even one left in the folder', async () => {
+    for (const url of [
+      '/assets/app-abc123.js.map',
+      '/assets/app-abc123.js%2Emap',
+      '/assets/app-abc123.js%2emap',
+      '/assets/app-abc123.js.MAP',
+      '/app.css.map',
+      '/assets/missing.js.map',
+    ]) {
+      const res = await spa(withEntries).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text, url).not.toContain('version');
+    }
   });
 
   it('leaves the API and the socket paths to their own handlers', async () => {

@@ -18,11 +18,26 @@ function readEntryPages(clientDir: string): Map<string, string> {
   return new Map(entries.map(([route, file]) => [route, path.join(clientDir, file)]));
 }
 
+/** A request for a source map, however its name is encoded. */
+function namesSourceMap(urlPath: string): boolean {
+  try {
+    return /\.map$/i.test(decodeURIComponent(urlPath));
+  } catch {
+    return false;
+  }
+}
+
 /** The built client: hashed assets cached for good, every other GET a client route. */
 export function spaRouter(clientDir: string): Router {
   const router = express.Router();
   const entryPages = readEntryPages(clientDir);
   const indexHtml = path.join(clientDir, 'index.html');
+  // Source maps would hand out the client's source: the build makes none (vite.config.ts),
+  // and one left in the folder by another build is not served either.
+  router.use((req, res, next) => {
+    if (namesSourceMap(req.path)) res.sendStatus(404);
+    else next();
+  });
   router.use(
     '/assets',
     express.static(path.join(clientDir, 'assets'), {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAGE_DEFAULT, PAGE_MAX } from '../limits';
 import { emailAddressField } from './auth';
+import { pageLimit, queryId } from './query';
 
 /** Ids of members and requests: positive 32-bit integers (PostgreSQL `serial`). */
 const id = (name: string) =>
@@ -37,26 +37,54 @@ export const friendIdParams = z.object({ id: id('id') });
 /** GET /auth/friends: username search (case-insensitive substring) and a username cursor. */
 export const friendListQuery = z.object({
   q: z.string().trim().max(50, 'Search must be at most 50 characters long').optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
-  cursor: z.string().max(50).optional(),
+  limit: pageLimit,
+  cursor: z
+    .string({ error: 'cursor must be a username' })
+    .regex(/^\w{1,50}$/, 'cursor must be a username')
+    .optional(),
 });
 
 /** GET /auth/friends/requests: newest first, the cursor is the last request id seen. */
 export const friendRequestsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
-  cursor: id('cursor').optional(),
+  limit: pageLimit,
+  cursor: queryId('cursor').optional(),
 });
+
+export const INVITE_NAME_MAX = 50;
+export const INVITE_NAME_MESSAGES = {
+  tooLong: `Name must be at most ${INVITE_NAME_MAX} characters long`,
+  lineBreak: 'Name must be on one line',
+  control: 'Name must not contain control characters',
+  at: 'Name must not contain @',
+  link: 'Name must not contain a link or web address',
+} as const;
+
+const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;
+// Other control characters and the bidirectional overrides, which could rearrange how the
+// greeting reads.
+const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+// A scheme ("http://"), "www." or anything shaped like a domain ("evil.test", "evil。test"):
+// what mail programs turn into a link by themselves.
+const LINK_LIKE = /:\/\/|www[.。．｡]|[\p{L}\p{N}-][.。．｡]\p{L}{2,}/iu;
+
+/**
+ * The friend's name the invitation greets ("Hi Sam,"): a person's name and nothing else, since
+ * the e-mail goes out from the app's own address (docs/decisions.md "Invitations").
+ */
+export const inviteNameField = z
+  .string({ error: 'Name must be text' })
+  .refine((v) => !LINE_BREAK.test(v), { message: INVITE_NAME_MESSAGES.lineBreak, abort: true })
+  .refine((v) => !CONTROL.test(v), INVITE_NAME_MESSAGES.control)
+  .trim()
+  .max(INVITE_NAME_MAX, INVITE_NAME_MESSAGES.tooLong)
+  .refine((v) => !v.includes('@'), INVITE_NAME_MESSAGES.at)
+  .refine((v) => !LINK_LIKE.test(v), INVITE_NAME_MESSAGES.link);
 
 /** POST /auth/friends/invite: the friend-invitation e-mail to one address. */
 export const friendInviteSchema = z.object({
   email: emailAddressField,
   /** Optional: how the e-mail greets the friend ("Hi Sam,"). */
-  name: z
-    .string()
-    .trim()
-    .max(80, 'Name must be at most 80 characters long')
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  name: inviteNameField.optional().transform((v) => (v ? v : undefined)),
 });
 export type FriendInviteInput = z.input<typeof friendInviteSchema>;
 

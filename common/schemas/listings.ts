@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, LISTING_STATES, LISTING_TYPES } from '../codes';
-import { DESCRIPTION_MAX, PAGE_DEFAULT, PAGE_MAX, TITLE_MAX, TITLE_MIN } from '../limits';
+import { DESCRIPTION_MAX, TITLE_MAX, TITLE_MIN } from '../limits';
 import { SORTS } from '../sorts';
+import { pageLimit, queryId, queryNumber } from './query';
 
 /** SPEC.md §5's messages; the forms and the routes share these rules. */
 export const SELL_PRICE_MESSAGE = 'Price must be greater than 0 for sell listings';
@@ -141,24 +142,40 @@ const codeList = (values: Record<string, number>, name: string) =>
     .transform((v) => [...new Set(v)])
     .optional();
 
-const optionalFlag = flag.optional();
+/** A query-string flag: the forms' spellings of true and false, nothing else. */
+const queryFlag = (name: string) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on'], { error: `${name} must be true or false` })
+    .transform((v) => v === 'true' || v === '1' || v === 'on')
+    .optional();
+
+const queryPrice = (name: string) => {
+  const message = `${name} must be a number between 0 and ${PRICE_MAX}`;
+  return queryNumber(
+    z.number({ error: message }).min(0, message).max(PRICE_MAX, message),
+  ).optional();
+};
 
 /** GET /listings/: SPEC.md §7's scopes plus the filter page's search, filters and sort. */
 export const listingsQuerySchema = z
   .object({
-    mine: optionalFlag,
-    friends: optionalFlag,
-    public: optionalFlag,
-    user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    mine: queryFlag('mine'),
+    friends: queryFlag('friends'),
+    public: queryFlag('public'),
+    user_id: queryId('user_id').optional(),
     q: z.string().trim().max(100, 'Search text must be at most 100 characters long').optional(),
     type_id: codeList(LISTING_TYPES, 'type_id'),
     category_id: codeList(CATEGORIES, 'category_id'),
     state_id: codeList(LISTING_STATES, 'state_id'),
-    min_price: z.coerce.number().min(0).max(PRICE_MAX).optional(),
-    max_price: z.coerce.number().min(0).max(PRICE_MAX).optional(),
+    min_price: queryPrice('min_price'),
+    max_price: queryPrice('max_price'),
     sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest'),
-    limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
-    cursor: z.string().max(200).optional(),
+    limit: pageLimit,
+    // Its contents depend on `sort`: server/modules/listings/cursor.ts checks them.
+    cursor: z
+      .string({ error: 'Invalid cursor for this sort' })
+      .max(200, 'Invalid cursor for this sort')
+      .optional(),
   })
   .refine(
     (v) => v.min_price === undefined || v.max_price === undefined || v.min_price <= v.max_price,

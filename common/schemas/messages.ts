@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MESSAGE_MAX, PAGE_DEFAULT, PAGE_MAX } from '../limits';
+import { MESSAGE_MAX } from '../limits';
 import type { Message } from '../types';
-import { idField, MAX_ID } from './ids';
+import { MAX_ID } from './ids';
+import { pageLimit, queryId } from './query';
 
 /** Shared by the chat form, the REST route and the socket handler (SPEC.md §5 Messages). */
 export const messageContent = z
@@ -30,14 +31,17 @@ export const sendMessageSchema = z.object({
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
-const limit = z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT);
-
 /** GET /messages: `cursor` continues after a page (the X-Next-Cursor header). */
 export const threadsQuerySchema = z.object({
-  limit,
+  limit: pageLimit,
   cursor: z
-    .string()
+    .string({ error: 'Invalid cursor' })
     .regex(/^[mf]:\d{1,10}$/, 'Invalid cursor')
+    // A message id or a member id, so a positive 32-bit integer.
+    .refine((c) => {
+      const id = Number(c.slice(2));
+      return id >= 1 && id <= MAX_ID;
+    }, 'Invalid cursor')
     .optional(),
   q: z.string().trim().max(100).optional(),
 });
@@ -45,8 +49,8 @@ export type ThreadsQuery = z.infer<typeof threadsQuerySchema>;
 
 /** GET /messages/{otherId}: the newest page, or the page of messages older than `before`. */
 export const threadQuerySchema = z.object({
-  limit,
-  before: idField('before').optional(),
+  limit: pageLimit,
+  before: queryId('before').optional(),
 });
 
 export const otherIdParams = z.object({ otherId: userId });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../codes';
-import { PAGE_DEFAULT, PAGE_MAX, TITLE_MAX, WANT_TITLE_MIN, WANTS_PER_CATEGORY } from '../limits';
+import { TITLE_MAX, WANT_TITLE_MIN, WANTS_PER_CATEGORY } from '../limits';
 import { idField } from './ids';
+import { pageLimit, queryBoolean, queryId } from './query';
 
 /** SPEC.md §5 "Want items": the wish-list form and the routes share these messages. */
 export const WANT_TITLE_MESSAGE = 'Each item must have at least 3 characters';
@@ -41,7 +42,7 @@ export const wantIdParams = z.object({ id });
 
 /** GET /listings/want-listings: one's own, or `user_id`'s (anyone may read a wish list). */
 export const wantListQuery = z.object({
-  user_id: id.optional(),
+  user_id: queryId('user_id').optional(),
   category_id: wantCategoryId.optional(),
 });
 
@@ -64,12 +65,9 @@ export type WantBatchInput = z.infer<typeof wantBatchSchema>;
 
 /** GET /notifications: newest first, `cursor` is the last id of the previous page. */
 export const notificationListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(PAGE_MAX).default(PAGE_DEFAULT),
-  cursor: id.optional(),
-  unread: z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
+  limit: pageLimit,
+  cursor: queryId('cursor').optional(),
+  unread: queryBoolean('unread').optional(),
 });
 
 export const notificationIdParams = z.object({ id });

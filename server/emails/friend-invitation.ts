@@ -1,5 +1,6 @@
 import { categoryName } from '../../common/codes';
 import type { MailMessage } from '../lib/mailer';
+import { inertText } from './inert-text';
 import { emailLayout } from './layout';
 
 export interface InvitationData {
@@ -19,18 +20,23 @@ export interface InvitationData {
   registerLink: string;
 }
 
-/** SPEC.md's friend-invitation mock-up made real: who invites, from where, what they grow. */
+/**
+ * SPEC.md's friend-invitation mock-up made real: who invites, from where, what they grow.
+ * Everything members typed goes through inertText(), in the text part and the HTML alike: the
+ * only links are the app's own (docs/decisions.md "Invitations").
+ */
 export function friendInvitationEmail(data: InvitationData): MailMessage {
   const { inviter } = data;
-  const name = inviter.firstName ? `${inviter.firstName} (@${inviter.username})` : inviter.username;
-  const place = [inviter.city, inviter.state].filter(Boolean).join(', ');
+  const firstName = inertText(inviter.firstName);
+  const name = firstName ? `${firstName} (@${inviter.username})` : inviter.username;
+  const place = inertText([inviter.city, inviter.state].filter(Boolean).join(', '));
   const paragraphs = [
-    data.friendName ? `Hi ${data.friendName},` : 'Hi,',
+    data.friendName ? `Hi ${inertText(data.friendName)},` : 'Hi,',
     `${name}${place ? ` from ${place}` : ''} invites you to be friends on Homegrown, where neighbours list the seeds, plants and produce they have to sell, swap or give away, and keep a wish list of what they want.`,
     `Open ${inviter.username}'s page to see what they grow. Once you have signed up (it is free), tap "Add friend" there, and you will see each other's friends-only listings.`,
   ];
   const items = data.items.map((i) => ({
-    label: `${i.title} (${categoryName(i.categoryId)})`,
+    label: `${inertText(i.title)} (${categoryName(i.categoryId)})`,
     url: i.url,
   }));
   if (items.length) paragraphs.push(`${inviter.username} is offering right now:`);

@@ -9,7 +9,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link that matters in the message, logged when mail goes to the outbox. */
+  /** The one link that matters in the message, logged with the outbox outside production. */
   link?: string;
 }
 
@@ -19,13 +19,16 @@ export interface Mailer {
 
 /**
  * One mailer for every e-mail: SMTP when SMTP_URL is set; otherwise each message is written
- * as a .eml file to the outbox, and its link is logged, so the embedded default needs no server.
+ * as a .eml file to the outbox, so the embedded default needs no server. Outside production its
+ * link is logged too; in production a live reset or sign-in link is a key to an account, and
+ * logs reach more people and systems than DATA_DIR does, so it stays in the .eml file only.
  */
 export function createMailer(opts: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
   logger: Logger;
+  logLinks: boolean;
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
@@ -41,8 +44,9 @@ export function createMailer(opts: {
       const info = await transport.sendMail({ from: opts.from, ...message });
       const file = path.join(opts.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);
+      const link = opts.logLinks ? { link: message.link } : {};
       opts.logger.info(
-        { to: message.to, subject: message.subject, file, link: message.link },
+        { to: message.to, subject: message.subject, file, ...link },
         'e-mail written to outbox',
       );
     },

@@ -20,10 +20,31 @@ function isDbConnectionError(err: unknown): boolean {
   );
 }
 
-function pgCode(err: unknown): string | undefined {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code ?? e?.cause?.code;
+/**
+ * The SQLSTATE of a database error however it arrives: node-postgres and PGlite both raise an
+ * error with `code`, and Drizzle wraps either in an error whose `cause` holds it.
+ */
+export function sqlState(err: unknown): string | undefined {
+  let current = err as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
 }
+
+/**
+ * Class 22 ("data exception") is PostgreSQL refusing a value: a date that does not exist, a
+ * number out of range, text too long or malformed. Schemas should refuse such input first;
+ * this is the one backstop that keeps any they miss a 422 rather than a 500.
+ */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22001': 'A text value is too long',
+  '22003': 'A number is out of range',
+  '22007': 'A date or time is malformed',
+  '22008': 'A date or time is out of range',
+  '22P02': 'A value is malformed',
+};
 
 /** One place maps every failure to `{detail}`; anything unknown is a 500 that leaks nothing. */
 export function errorHandler(logger: Logger) {
@@ -58,20 +79,26 @@ export function errorHandler(logger: Logger) {
       res.status(typed.status).json({ detail: typed.status === 404 ? 'Not found' : 'Bad request' });
       return;
     }
+    const state = sqlState(err);
     // A NUL character PostgreSQL cannot store, in input no validate() looked at.
-    if (pgCode(err) === '22021') {
+    if (state === '22021') {
       res.status(422).json({
         detail: [{ loc: ['body'], msg: NUL_MESSAGE, type: 'nul_character' }],
       });
       return;
     }
-    // Backstop for values a schema let through but PostgreSQL cannot hold (out of range,
-    // malformed): the client's input, not a server failure.
-    if (pgCode(err) === '22003' || pgCode(err) === '22P02') {
-      res.status(422).json({ detail: 'A value is out of range or malformed' });
+    if (state?.startsWith('22')) {
+      // Logged: each one is a gap in a schema worth closing.
+      logger.warn(
+        { sqlState: state, method: req.method, url: req.originalUrl },
+        'database refused a value',
+      );
+      res.status(422).json({
+        detail: DATA_EXCEPTIONS[state] ?? 'A value is out of range or malformed',
+      });
       return;
     }
-    if (pgCode(err) === '23505') {
+    if (state === '23505') {
       res.status(409).json({ detail: 'Already exists' });
       return;
     }

@@ -1,4 +1,6 @@
 import {
+  deleteProfileSchema,
+  emailConfirmSchema,
   forgotPasswordSchema,
   loginFormSchema,
   profileUpdateSchema,
@@ -62,8 +64,8 @@ export const operations: Operation[] = [
     path: '/api/metrics',
     tag: 'operations',
     auth: 'none',
-    summary: 'Prometheus metrics of this process',
-    returns: 'Prometheus text format',
+    summary: 'Prometheus metrics of this process (the host itself, or METRICS_TOKEN as bearer)',
+    returns: 'Prometheus text format; 404 to anyone else',
   },
   {
     method: 'GET',
@@ -139,6 +141,16 @@ export const operations: Operation[] = [
     returns: '{message}; 400 for an invalid or expired token',
   },
   {
+    method: 'POST',
+    path: '/api/auth/email/confirm',
+    tag: 'accounts',
+    auth: 'none',
+    body: emailConfirmSchema,
+    summary: 'Make a new e-mail address take effect with the token sent to it',
+    returns:
+      '{message, user_id}; 400 for an unknown, used or expired token, 409 when the address was taken meanwhile',
+  },
+  {
     method: 'GET',
     path: '/api/auth/profile',
     tag: 'accounts',
@@ -152,17 +164,19 @@ export const operations: Operation[] = [
     tag: 'accounts',
     auth: 'required',
     body: profileUpdateSchema,
-    summary: 'Change only the fields sent',
-    returns: '{user, access_token?}: a new token when the password or e-mail changed',
+    summary: 'Change only the fields sent (a new password or e-mail needs current_password)',
+    returns:
+      '{user, access_token?, pending_email?, message?}: a new token when the password changed; a new e-mail waits for its confirmation link; 403 for a wrong current_password',
   },
   {
     method: 'DELETE',
     path: '/api/auth/profile',
     tag: 'accounts',
     auth: 'required',
+    body: deleteProfileSchema,
     status: 204,
-    summary: 'Delete the member and their data',
-    returns: 'Nothing',
+    summary: 'Delete the member and their data (needs the password)',
+    returns: 'Nothing; 403 for a wrong password',
   },
   {
     method: 'GET',
@@ -480,7 +494,7 @@ export const operations: Operation[] = [
     auth: 'required',
     query: nearbyQuerySchema,
     summary: 'Listings near a point, nearest first',
-    returns: 'Listings (owners’ points blurred)',
+    returns: 'Listings (owners’ points cloaked)',
   },
   {
     method: 'POST',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, dropScratchDatabase } from '../test/scratch-database';
-import { startServerProcess } from './server-process';
+import { registerOverHttp, startServerProcess } from './server-process';
 
 /**
  * SIGKILL in the middle of a burst of writes (no graceful shutdown, no flush): after a restart
@@ -25,26 +25,7 @@ async function freshPostgres(): Promise<string> {
   return createScratchDatabase(baseUrl!, name);
 }
 
-interface Member {
-  id: number;
-  token: string;
-}
-
-async function register(url: string, name: string): Promise<Member> {
-  const res = await fetch(`${url}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: `${name}@example.com`,
-      username: name,
-      first_name: 'Crash',
-      last_name: 'Test',
-      password: 'sudden-garden-frost',
-    }),
-  });
-  const body = (await res.json()) as { access_token: string; user: { id: number } };
-  return { id: body.user.id, token: body.access_token };
-}
+const register = registerOverHttp;
 
 const post = (url: string, token: string, body: object) =>
   fetch(url, {

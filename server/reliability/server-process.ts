@@ -69,3 +69,26 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
   };
 }
+
+export interface RegisteredMember {
+  id: number;
+  token: string;
+}
+
+/** Registers `name` through the process's HTTP API; throws with the answer on failure. */
+export async function registerOverHttp(url: string, name: string): Promise<RegisteredMember> {
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: `${name}@example.com`,
+      username: name,
+      first_name: 'Process',
+      last_name: 'Test',
+      password: 'sudden-garden-frost',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register ${name}: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { access_token: string; user: { id: number } };
+  return { id: body.user.id, token: body.access_token };
+}

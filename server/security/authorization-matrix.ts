@@ -111,8 +111,13 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: 'DELETE /api/auth/profile',
-    call: () => ({ path: '/api/auth/profile' }),
+    call: () => ({ path: '/api/auth/profile', body: { password: TEST_PASSWORD } }),
     expect: members(204),
+  },
+  {
+    route: 'POST /api/auth/email/confirm',
+    call: () => ({ path: '/api/auth/email/confirm', body: { token: 'x'.repeat(43) } }),
+    expect: everyone(400),
   },
   {
     route: 'GET /api/auth/users/me/avatar',

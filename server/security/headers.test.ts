@@ -59,6 +59,8 @@ describe('security headers', () => {
       const csp = policy(res.headers['content-security-policy']);
       expect(csp['default-src'], url).toEqual(["'self'"]);
       expect(csp['script-src'], url).toEqual(["'self'"]);
+      // Scripts talk to this origin only; 'self' covers its WebSocket (wss: when https).
+      expect(csp['connect-src'], url).toEqual(["'self'"]);
       expect(csp['object-src'], url).toEqual(["'none'"]);
       expect(csp['base-uri'], url).toEqual(["'none'"]);
       expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
@@ -100,6 +102,8 @@ describe('security headers', () => {
       );
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['connect-src']?.[0]).toBe("'self'");
+    for (const source of csp['connect-src']!.slice(1)) expect(source).toMatch(/^https:\/\//);
   });
 });
 

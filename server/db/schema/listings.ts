@@ -56,6 +56,10 @@ export const listings = pgTable(
     // is_active, is_public, state_id), which Drizzle cannot express: candidates come from the
     // index alone.
     index('listings_location_idx').using('gist', t.location).where(sql`${t.isActive}`),
+    // A photo is served only to those who may see its listing: the file names its listing.
+    index('listings_featured_image_idx')
+      .on(t.featuredImage)
+      .where(sql`${t.featuredImage} is not null`),
   ],
 );
 

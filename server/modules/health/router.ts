@@ -12,7 +12,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * /api/health: the process serves and its database answers (SIGTERM-aware load balancers and
- * the foundation's contract). /api/ready: also Redis, when configured. /api/metrics: Prometheus.
+ * the foundation's contract). /api/ready: also Redis, when configured.
  */
 export function healthRouter(ctx: AppContext): Router {
   const router = Router();
@@ -44,12 +44,6 @@ export function healthRouter(ctx: AppContext): Router {
     res.set('Cache-Control', 'no-store');
     if (database && redis) res.json({ status: 'ok', checks });
     else res.status(503).json({ detail: 'Not ready', checks });
-  });
-
-  router.get('/metrics', async (_req, res) => {
-    res
-      .set('Content-Type', ctx.metrics.registry.contentType)
-      .send(await ctx.metrics.registry.metrics());
   });
   return router;
 }

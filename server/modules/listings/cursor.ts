@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { MAX_ID } from '../../../common/schemas/ids';
+import { PRICE_MAX } from '../../../common/schemas/listings';
 import type { ListingSort } from '../../../common/sorts';
 import { validationFailed } from '../../lib/errors';
 
@@ -10,29 +13,88 @@ export function encodeCursor(sort: ListingSort, key: string, id: number): string
   return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
 }
 
-const KEY_FORMAT: Record<ListingSort, RegExp> = {
-  newest: /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/,
-  oldest: /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/,
-  'price-low': /^\d{1,10}(\.\d{1,2})?$/,
-  'price-high': /^\d{1,10}(\.\d{1,2})?$/,
+export const CURSOR_MESSAGE = 'Invalid cursor for this sort';
+export const CURSOR_DATE_MESSAGE = 'Invalid cursor: its date is not a real time in years 1970-9999';
+export const CURSOR_PRICE_MESSAGE = `Invalid cursor: its price is not between 0 and ${PRICE_MAX}`;
+export const CURSOR_ID_MESSAGE = `Invalid cursor: its listing id is not between 1 and ${MAX_ID}`;
+
+/** `2024-05-01 12:34:56.123456+02`, as timestamptz::text prints it, or the ISO form. */
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|([+-])(\d{2})(?::?(\d{2})(?::(\d{2}))?)?)?$/;
+
+/**
+ * A time PostgreSQL will read as the instant it names: every field within its calendar range
+ * (PostgreSQL refuses 2024-02-30 or year 0 with an error, and would roll 24:00 or a leap
+ * second over), and a year a listing can have been created in.
+ */
+function isRealTime(text: string): boolean {
+  const m = TIMESTAMP.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as number[];
+  const [offsetHours, offsetMinutes, offsetSeconds] = [m[8], m[9], m[10]].map((v) =>
+    Number(v ?? 0),
+  );
+  if (year! < 1970 || month! < 1 || month! > 12 || day! < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  return (
+    day! <= daysInMonth &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second! <= 59 &&
+    offsetHours! <= 15 &&
+    offsetMinutes! <= 59 &&
+    offsetSeconds! <= 59
+  );
+}
+
+const timeKey = z.string({ error: CURSOR_DATE_MESSAGE }).refine(isRealTime, CURSOR_DATE_MESSAGE);
+// numeric(10, 2) prints at most 8 digits before the point.
+const priceKey = z
+  .string({ error: CURSOR_PRICE_MESSAGE })
+  .regex(/^\d{1,8}(\.\d{1,2})?$/, CURSOR_PRICE_MESSAGE);
+const id = z
+  .number({ error: CURSOR_ID_MESSAGE })
+  .int(CURSOR_ID_MESSAGE)
+  .min(1, CURSOR_ID_MESSAGE)
+  .max(MAX_ID, CURSOR_ID_MESSAGE);
+
+const KEYS: Record<ListingSort, z.ZodType<string>> = {
+  newest: timeKey,
+  oldest: timeKey,
+  'price-low': priceKey,
+  'price-high': priceKey,
 };
 
-export function decodeCursor(cursor: string, sort: ListingSort): { key: string; id: number } {
-  try {
-    const [madeFor, key, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      madeFor === sort &&
-      typeof key === 'string' &&
-      KEY_FORMAT[sort].test(key) &&
-      Number.isInteger(id) &&
-      id > 0
-    ) {
-      return { key, id };
-    }
-  } catch {
-    // fall through: not one of ours
+const schemas = new Map<ListingSort, z.ZodType<[ListingSort, string, number]>>();
+function cursorSchema(sort: ListingSort) {
+  let schema = schemas.get(sort);
+  if (!schema) {
+    schema = z.tuple([z.literal(sort, { error: CURSOR_MESSAGE }), KEYS[sort], id], {
+      error: CURSOR_MESSAGE,
+    });
+    schemas.set(sort, schema);
   }
+  return schema;
+}
+
+/**
+ * Reads a cursor back, every part checked before it reaches SQL: a cursor is client input
+ * like any other, and a made-up one must be a clear 422 (docs/decisions.md "Hostile input").
+ */
+export function decodeCursor(cursor: string, sort: ListingSort): { key: string; id: number } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = undefined;
+  }
+  const result = cursorSchema(sort).safeParse(parsed);
+  if (result.success) return { key: result.data[1], id: result.data[2] };
   throw validationFailed([
-    { loc: ['query', 'cursor'], msg: 'Invalid cursor for this sort', type: 'value_error' },
+    {
+      loc: ['query', 'cursor'],
+      msg: result.error.issues[0]?.message ?? CURSOR_MESSAGE,
+      type: 'value_error',
+    },
   ]);
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupTestApp } from '../../test/app';
 import { befriend, createListing, createUser } from '../../test/factories';
+import { cloakPoint } from '../map/cloak';
 
 // The wish-list engineer's matcher is exercised by its own tests; here, only when it is called.
 const matched = vi.hoisted(() => ({ ids: [] as number[] }));
@@ -80,11 +81,12 @@ describe('POST /api/listings/', () => {
       .attach('image', await photo(), { filename: 'basil.jpg', contentType: 'image/jpeg' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'Basil seedlings', category_id: 3, is_public: false });
-    expect(res.body.featured_image).toMatch(/^uploads\/listings\/[\w-]+\.webp$/);
+    // Friends-only: the owner gets a URL signed for them (server/modules/photos/photos.test.ts).
+    expect(res.body.featured_image).toMatch(/^uploads\/listings\/[\w-]+\.webp\?v=\d+&exp=\d+&sig=/);
     const served = await testApp().api.get(`/api/${res.body.featured_image}`);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('forces the price of exchange and giveaway listings to 0', async () => {
@@ -168,10 +170,23 @@ describe('GET /api/listings/{id}: visibility', () => {
     const res = await testApp().as(stranger).get(`/api/listings/${listing.id}`);
     expect(res.status).toBe(200);
     expect(res.body.owner_username).toBe(owner.username);
-    // Others never see the owner's exact point (DECISIONS.md), the owner does.
-    expect(res.body.owner_latitude).not.toBe(40.7559);
+    // Others, guests too, see only the cloaked point of the owner's cell (docs/decisions.md
+    // "Locations and privacy"); the owner sees their own exact point.
+    const cloaked = cloakPoint(testApp().ctx.config.locationKey, {
+      latitude: 40.7559,
+      longitude: -111.8967,
+    });
+    expect([res.body.owner_latitude, res.body.owner_longitude]).toEqual([
+      cloaked.latitude,
+      cloaked.longitude,
+    ]);
+    const guest = await testApp().api.get(`/api/listings/${listing.id}`);
+    expect([guest.body.owner_latitude, guest.body.owner_longitude]).toEqual([
+      cloaked.latitude,
+      cloaked.longitude,
+    ]);
     const own = await testApp().as(owner).get(`/api/listings/${listing.id}`);
-    expect(own.body.owner_latitude).toBe(40.7559);
+    expect([own.body.owner_latitude, own.body.owner_longitude]).toEqual([40.7559, -111.8967]);
   });
 
   it('shows a private listing to its owner and friends only: 404 for strangers and guests', async () => {
@@ -347,7 +362,7 @@ describe('GET /api/listings/', () => {
       ['type_id=9', 'type_id must be among 1, 2, 3'],
       ['min_price=10&max_price=2', 'min_price must not be above max_price'],
       ['cursor=garbage', 'Invalid cursor for this sort'],
-      ['limit=101', 'Too big: expected number to be <=100'],
+      ['limit=101', 'limit must be a whole number between 1 and 100'],
     ];
     for (const [qs, message] of cases) {
       const res = await testApp().api.get(`/api/listings/?${qs}`);

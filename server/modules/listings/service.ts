@@ -36,7 +36,7 @@ async function loadOwned(ctx: AppContext, id: number, userId: number, action: Ac
 }
 
 const present = (ctx: AppContext, row: ListingWithOwner, viewerId: number | undefined) =>
-  presentListing(row, viewerId, ctx.config.jwtSecret);
+  presentListing(row, viewerId, ctx.config.photoKey);
 
 /** Reload with the owner's fields after a change, so answers match GET /listings/{id}. */
 async function reload(ctx: AppContext, id: number, viewerId: number): Promise<Listing> {

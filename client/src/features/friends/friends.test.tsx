@@ -52,6 +52,21 @@ describe('invitation e-mail form', () => {
     expect(server.calls[0]?.body).toEqual({ email: 'sam@example.com', name: 'Sam' });
   });
 
+  it("accepts only a person's name, never a link, before sending", async () => {
+    server = fakeApi({ 'POST /auth/friends/invite': { status: 202, data: { message: 'sent' } } });
+    renderRoute(<InviteEmailForm />);
+    await userEvent.type(screen.getByLabelText("Friend's e-mail"), 'sam@example.com');
+    await userEvent.type(
+      screen.getByLabelText("Friend's name (optional)"),
+      'URGENT… http://evil.test',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText('Name must not contain a link or web address'),
+    ).toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+
   it("shows the server's refusal", async () => {
     server = fakeApi({
       'POST /auth/friends/invite': { status: 400, data: { detail: 'You cannot invite yourself' } },

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_featured_image_idx" ON "listings" USING btree ("featured_image") WHERE "listings"."featured_image" is not null;
