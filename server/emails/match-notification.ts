@@ -1,5 +1,6 @@
 import { categoryName } from '../../common/codes';
 import type { MailMessage } from '../lib/mailer';
+import { inertText } from './inert-text';
 import { emailLayout } from './layout';
 
 /** One matched listing: SPEC.md's mock-up placeholders (item name, category, seller, city). */
@@ -38,11 +39,27 @@ function summary(match: MatchItem): string {
   return `${match.itemName} (${categoryName(match.categoryId)}) from ${where(match)}, for "${match.wantTitle}"`;
 }
 
+/** Every member-typed text quoted in the e-mail, never a link (server/emails/inert-text.ts). */
+function memberTextInert(data: MatchEmailData): MatchEmailData {
+  return {
+    ...data,
+    userName: inertText(data.userName),
+    matches: data.matches.map((m) => ({
+      ...m,
+      itemName: inertText(m.itemName),
+      sellerName: inertText(m.sellerName),
+      city: m.city === null ? null : inertText(m.city),
+      wantTitle: inertText(m.wantTitle),
+    })),
+  };
+}
+
 /**
  * SPEC.md's match-notification mock-up made real. One e-mail per wanter per event: a new
  * listing usually matches one want; saving several wants at once can match several listings.
  */
-export function matchNotificationEmail(data: MatchEmailData): MailMessage {
+export function matchNotificationEmail(input: MatchEmailData): MailMessage {
+  const data = memberTextInert(input);
   const [first] = data.matches;
   if (!first) throw new Error('matchNotificationEmail needs at least one match');
   const single = data.matches.length === 1;
