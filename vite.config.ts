@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { entryPagesPlugin } from './client/build/entry-pages.ts';
 import { entryPages } from './client/src/entry-pages.ts';
+import { pathAliases } from './path-aliases.ts';
 
 const server = process.env.API_URL ?? 'http://127.0.0.1:3001';
 /** DIST_DIR lets parallel builds (e.g. two test runs) use separate output folders. */
@@ -25,7 +26,9 @@ const reactRouterProduction = [
 
 export default defineConfig(({ mode }) => ({
   root: 'client',
-  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
+  resolve: {
+    alias: [...pathAliases, ...(mode === 'production' ? reactRouterProduction : [])],
+  },
   publicDir: 'public',
   plugins: [
     react(),

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './path-aliases.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: pathAliases },
         test: {
           name: 'server',
           environment: 'node',
@@ -17,6 +19,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: pathAliases },
         test: {
           name: 'client',
           environment: 'jsdom',

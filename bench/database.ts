@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { openPglite, openPostgres } from '../server/db/client';
+import { openPglite, openPostgres } from '@server/db/client';
 import type { Counts } from './options';
 import { seed } from './seed';
 import { maintenanceUrl, openPgClient, openPgliteClient, type SqlClient } from './sql-client';

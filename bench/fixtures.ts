@@ -1,4 +1,4 @@
-import { signToken } from '../server/lib/tokens';
+import { signToken } from '@server/lib/tokens';
 import type { SqlClient } from './sql-client';
 
 /** Ids read from the seeded database, so every request asks for something that exists. */

@@ -1,5 +1,5 @@
+import { CATEGORIES } from '@common/codes';
 import autocannon from 'autocannon';
-import { CATEGORIES } from '../common/codes';
 import { type CpuSample, type CpuUse, cpuPerRequest } from './cpu';
 import type { Fixtures } from './fixtures';
 import { CROPS, REGION } from './vocabulary';

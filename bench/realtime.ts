@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { ClientToServerEvents, ServerToClientEvents } from '@common/realtime';
+import { SOCKET_PATH } from '@common/realtime';
+import type { Message } from '@common/types';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../common/realtime';
-import { SOCKET_PATH } from '../common/realtime';
-import type { Message } from '../common/types';
 import { percentile } from './stats';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

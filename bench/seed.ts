@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from '@server/db/client';
+import * as schema from '@server/db/schema';
+import { deriveLocationKey } from '@server/modules/map/cloak';
+import { cloakStoredHomes } from '@server/modules/map/cloak-backfill';
 import bcrypt from 'bcrypt';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import type { Db } from '../server/db/client';
-import * as schema from '../server/db/schema';
-import { deriveLocationKey } from '../server/modules/map/cloak';
-import { cloakStoredHomes } from '../server/modules/map/cloak-backfill';
 import type { Counts } from './options';
 import type { SqlClient } from './sql-client';
 import { CROPS, DESCRIPTIONS, FIRST_NAMES, LAST_NAMES, MESSAGES, TOWNS } from './vocabulary';

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_SESSION, pgliteExtensions } from '@server/db/client';
 import pg from 'pg';
-import { PGLITE_SESSION, pgliteExtensions } from '../server/db/client';
 
 /** One connection to the bench database, whichever kind: the seed and the plans use it. */
 export interface SqlClient {

@@ -1,5 +1,5 @@
+import { type FakeUpstream, startFakeUpstream } from '@server/modules/map/fake-upstream';
 import sharp from 'sharp';
-import { type FakeUpstream, startFakeUpstream } from '../server/modules/map/fake-upstream';
 
 /** Roads, blocks and a park on a 256 px tile: about the bytes of a real street-map tile. */
 async function streetTile(): Promise<Buffer> {

@@ -1,4 +1,4 @@
-/** Listing type, category and state codes (SPEC.md §3, DECISIONS.md "Listing state_id"). */
+/** Listing type, category and state codes (docs/product.md §1.3). */
 export const LISTING_TYPES = { sell: 1, exchange: 2, giveaway: 3 } as const;
 export type ListingTypeId = (typeof LISTING_TYPES)[keyof typeof LISTING_TYPES];
 
@@ -10,7 +10,7 @@ export type CategoryName = (typeof CATEGORY_NAMES)[number];
 export const LISTING_STATES = { available: 1, pending: 2, sold: 3 } as const;
 export type ListingStateId = (typeof LISTING_STATES)[keyof typeof LISTING_STATES];
 
-/** Anything other than 1, 2 or 3 is "uncategorized" (SPEC.md §3). */
+/** Anything other than 1, 2 or 3 is "uncategorized" (docs/product.md §1.3). */
 export function categoryName(categoryId: number): CategoryName | 'uncategorized' {
   return CATEGORY_NAMES[categoryId - 1] ?? 'uncategorized';
 }

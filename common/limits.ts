@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md §9 and DECISIONS.md. */
+/** Business constants and limits of docs/product.md §13. */
 export const SESSION_MS = 604_800_000; // 7 days
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 8;

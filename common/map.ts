@@ -1,13 +1,13 @@
 // Map constants the client needs without zod (the map page must not load the schemas).
 
-/** SPEC.md §9 "Map": the nearby radius, its fallback and the default view. */
+/** docs/product.md §6.5: the nearby radius, its fallback and the default view. */
 export const NEARBY_RADIUS_KM = 50;
 export const NEARBY_FALLBACK_RADIUS_KM = 500;
 export const NEARBY_MAX_RADIUS_KM = 500;
 export const DEFAULT_CENTER = { latitude: 40.706464, longitude: -111.855032 } as const;
 export const DEFAULT_ZOOM = 10;
 
-/** The four providers of SPEC.md §2 "Map" and their zoom ranges (§9). */
+/** The four providers of docs/product.md §6.7 and their zoom ranges. */
 export const MAP_PROVIDERS = {
   osm: { minZoom: 1, maxZoom: 19, kind: 'tiles' },
   maptiler: { minZoom: 1, maxZoom: 22, kind: 'tiles' },

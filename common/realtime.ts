@@ -4,7 +4,7 @@ import type { Message } from './types';
 /** What a send_message acknowledgement carries: the stored message, or why it was refused. */
 export type SendMessageAck = Message | { detail: string };
 
-/** Events the server emits (Socket.IO at /socket.io, SPEC.md §7 Realtime). */
+/** Events the server emits (Socket.IO at /socket.io, docs/product.md §10.5). */
 export interface ServerToClientEvents {
   /** A message between this member and someone else, sent from any tab or over REST. */
   new_message: (message: Message) => void;
@@ -17,7 +17,7 @@ export interface ClientToServerEvents {
   send_message: (payload: SendMessageInput, ack: (result: SendMessageAck) => void) => void;
 }
 
-/** SPEC.md §9: reconnect after 1 s growing to 5 s, jitter 0.5, no limit; connect timeout 20 s. */
+/** docs/product.md §10.5: reconnect after 1 s growing to 5 s, jitter 0.5, no limit; connect timeout 20 s. */
 export const RECONNECT_OPTIONS = {
   reconnection: true,
   reconnectionDelay: 1000,
@@ -29,14 +29,14 @@ export const RECONNECT_OPTIONS = {
 
 export const SOCKET_PATH = '/socket.io';
 
-/** The connection errors SPEC.md §8 shows to the person. */
+/** The connection errors docs/product.md §10.5 shows to the person. */
 export type ConnectionError =
   | 'No transports available'
   | 'timeout'
   | 'ping timeout'
   | 'server error';
 
-/** Maps Socket.IO's disconnect and connect_error reasons to SPEC.md §8's texts. */
+/** Maps Socket.IO's disconnect and connect_error reasons to docs/product.md §10.5's texts. */
 export function connectionError(reason: string): ConnectionError | undefined {
   switch (reason) {
     case 'io client disconnect':

@@ -1,4 +1,4 @@
-/** API shapes of SPEC.md §3, shared by server presenters and client calls. */
+/** API shapes of docs/product.md §7.1 and its API tables, shared by server presenters and client calls. */
 export interface SessionUser {
   id: number;
   username: string;
@@ -91,7 +91,7 @@ export interface ErrorBody {
   detail: string | { loc: (string | number)[]; msg: string; type: string }[];
 }
 
-/** A wish-list match (DECISIONS.md "Wish-list matching"): what matched, where, who, how far. */
+/** A wish-list match (docs/product.md §8.4, §8.8): what matched, where, who, how far. */
 export interface MatchNotification {
   id: number;
   kind: 'match';

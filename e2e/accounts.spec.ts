@@ -16,7 +16,7 @@ test('a gardener registers, onboards, logs out, logs in, and resets a forgotten 
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/register$/);
 
-  // Validation messages of SPEC.md §5 before anything is sent.
+  // Validation messages of docs/product.md §3.10 before anything is sent.
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('First name is required')).toBeVisible();

@@ -1,6 +1,6 @@
+import { entryPages } from '@client/entry-pages';
+import { paths } from '@client/paths';
 import type { Page } from '@playwright/test';
-import { entryPages } from '../client/src/entry-pages';
-import { paths } from '../client/src/paths';
 import { expect, signIn, test } from './fixtures';
 
 const GUEST_PAGES = new Set<string>([paths.login, paths.register, paths.forgotPassword]);

@@ -163,7 +163,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    // Demo gardeners only on the embedded database unless asked (DECISIONS.md "Settings").
+    // Demo gardeners only on the embedded database unless asked (docs/product.md §12.7).
     demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
     rateLimits: env.RATE_LIMITS,
     bcryptRounds: env.BCRYPT_ROUNDS,

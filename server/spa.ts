@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ENTRY_PAGES_FILE } from '@common/entry-pages';
 import express, { type Router } from 'express';
-import { ENTRY_PAGES_FILE } from '../common/entry-pages';
 
 /** How long hashed assets and uploads, which never change under their name, are cached. */
 export const YEAR_MS = 31_536_000_000;

@@ -1,4 +1,4 @@
-/** Every client route in one place (SPEC.md §2); components link with these, never literals. */
+/** Every client route in one place (docs/product.md §2.2); components link with these, never literals. */
 export const paths = {
   home: '/',
   login: '/login',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN, POSTCODE_MIN, USERNAME_MIN } from '../limits';
 import type { UserProfile } from '../types';
 
-/** Field rules with SPEC.md §5's exact messages; forms and routes share them. */
+/** Field rules with docs/product.md §3.10's exact messages; forms and routes share them. */
 const email = z
   .string({ error: 'Email is required' })
   .trim()
@@ -36,7 +36,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** The server's form-encoded login body: `username` holds the e-mail (SPEC.md §7). */
+/** The server's form-encoded login body: `username` holds the e-mail (docs/product.md §3.4). */
 export const loginFormSchema = z.object({
   username: email,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
@@ -100,7 +100,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** Onboarding (SPEC.md §2 Personal info, §5). */
+/** Onboarding (docs/product.md §5.1). */
 export const personalInfoSchema = z.object({
   city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(80),
   state: z.string({ error: 'State is required' }).trim().min(1, 'State is required').max(40),

@@ -10,7 +10,7 @@ const id = (name: string) =>
     .positive(`${name} must be a positive integer`)
     .max(2_147_483_647, `${name} is out of range`);
 
-/** POST /auth/friends/request (SPEC.md §7 "Friends"). */
+/** POST /auth/friends/request (docs/product.md §9.8). */
 export const friendRequestSchema = z.object({
   friend_id: z
     .number({ error: 'friend_id must be a number' })
@@ -89,7 +89,7 @@ export const friendInviteSchema = z.object({
 export type FriendInviteInput = z.input<typeof friendInviteSchema>;
 
 /**
- * A pending request to the signed-in member (SPEC.md §3 "Friend request"): `id` is the
+ * A pending request to the signed-in member (docs/product.md §9.8): `id` is the
  * request's id, used to respond; `user_id` is the sender, for a link to their page.
  */
 export interface FriendRequestEntry {

@@ -4,7 +4,7 @@ import { DESCRIPTION_MAX, TITLE_MAX, TITLE_MIN } from '../limits';
 import { SORTS } from '../sorts';
 import { pageLimit, queryId, queryNumber } from './query';
 
-/** SPEC.md §5's messages; the forms and the routes share these rules. */
+/** docs/product.md §7.12's messages; the forms and the routes share these rules. */
 export const SELL_PRICE_MESSAGE = 'Price must be greater than 0 for sell listings';
 export const PRICE_MAX = 99_999_999.99;
 
@@ -41,7 +41,7 @@ const description = z
   .trim()
   .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters long`);
 
-/** Exchange and giveaway listings carry no price (SPEC.md §4, §5). */
+/** Exchange and giveaway listings carry no price (docs/product.md §7.7). */
 function priceRule<T extends { type_id: number; price: number }>(value: T, ctx: z.RefinementCtx) {
   if (value.type_id === LISTING_TYPES.sell && !(value.price > 0)) {
     ctx.addIssue({ code: 'custom', message: SELL_PRICE_MESSAGE, path: ['price'] });
@@ -69,7 +69,7 @@ export type ListingCreateInput = z.input<typeof listingCreateSchema>;
 export type ListingCreate = z.output<typeof listingCreateSchema>;
 
 /**
- * PATCH /listings/{id}: only the fields SPEC.md §5 names are read (others are ignored). The
+ * PATCH /listings/{id}: only the fields docs/product.md §7.11 names are read (others are ignored). The
  * sell-price rule needs the stored type and price too, so the service checks it once merged.
  */
 export const listingUpdateSchema = z.object({
@@ -90,7 +90,7 @@ export const listingUpdateSchema = z.object({
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 /**
- * The edit screen's form (SPEC.md §2, §5): the price text is read as a decimal, unparseable
+ * The edit screen's form (docs/product.md §7.8): the price text is read as a decimal, unparseable
  * text is 0, and the sell rule applies; it produces the PATCH body's editable fields.
  */
 export const listingEditFormSchema = z
@@ -156,7 +156,7 @@ const queryPrice = (name: string) => {
   ).optional();
 };
 
-/** GET /listings/: SPEC.md §7's scopes plus the filter page's search, filters and sort. */
+/** GET /listings/: docs/product.md §7.11's scopes plus the filter page's search, filters and sort. */
 export const listingsQuerySchema = z
   .object({
     mine: queryFlag('mine'),

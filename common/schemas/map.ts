@@ -26,7 +26,7 @@ const longitude = queryNumber('longitude').pipe(
     .max(180, 'longitude must be between -180 and 180'),
 );
 
-/** POST /map/geocode (SPEC.md §3 "Geocode request: address"). */
+/** POST /map/geocode (docs/product.md §6.4). */
 export const geocodeSchema = z.object({
   address: z
     .string({ error: 'Address is required' })

@@ -4,7 +4,7 @@ import type { Message } from '../types';
 import { MAX_ID } from './ids';
 import { pageLimit, queryId } from './query';
 
-/** Shared by the chat form, the REST route and the socket handler (SPEC.md §5 Messages). */
+/** Shared by the chat form, the REST route and the socket handler (docs/product.md §10.4). */
 export const messageContent = z
   .string({ error: 'Message is required' })
   .trim()
@@ -55,12 +55,12 @@ export const threadQuerySchema = z.object({
 
 export const otherIdParams = z.object({ otherId: userId });
 
-/** One conversation in the threads list, identified by the other member's id (SPEC.md §3). */
+/** One conversation in the threads list, identified by the other member's id (docs/product.md §10.6). */
 export interface MessageThread {
   other_user: { id: number; username: string; profile_picture: string | null };
   /** Null for a friend with whom no message has been exchanged yet (listed last). */
   last_message: Message | null;
-  /** True when a message to the viewer is unread (SPEC.md §4). */
+  /** True when a message to the viewer is unread (docs/product.md §10.4). */
   unread: boolean;
   unread_count: number;
 }

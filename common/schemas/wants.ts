@@ -4,7 +4,7 @@ import { TITLE_MAX, WANT_TITLE_MIN, WANTS_PER_CATEGORY } from '../limits';
 import { idField } from './ids';
 import { pageLimit, queryBoolean, queryId } from './query';
 
-/** SPEC.md §5 "Want items": the wish-list form and the routes share these messages. */
+/** docs/product.md §8.3: the wish-list form and the routes share these messages. */
 export const WANT_TITLE_MESSAGE = 'Each item must have at least 3 characters';
 export const NOTHING_TO_SAVE_MESSAGE = 'Please add at least one item to your wish list';
 export const SAVE_FAILED_MESSAGE = 'Failed to save changes. Please try again.';

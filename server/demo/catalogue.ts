@@ -1,6 +1,6 @@
-import { CATEGORIES, LISTING_TYPES } from '../../common/codes';
+import { CATEGORIES, LISTING_TYPES } from '@common/codes';
 
-/** Demo gardeners around the default map centre (SPEC.md §4), with their home areas. */
+/** Demo gardeners around the default map centre (docs/product.md §6.5), with their home areas. */
 export const DEMO_GARDENERS = [
   {
     username: 'rosa_gallica',

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { categoryName } from '@common/codes';
 import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { categoryName } from '../../common/codes';
 import type { AppContext } from '../context';
 import { friendships, listings, users, wantListings } from '../db/schema';
 import { homeColumns } from '../modules/map/cloak';
@@ -41,7 +41,7 @@ function demoPhoto(item: DemoItem, index: number): Promise<Buffer> {
 }
 
 /**
- * DEMO_DATA (DECISIONS.md "Settings"): on a first start with no members at all, ten demo
+ * DEMO_DATA (docs/product.md §12.7): on a first start with no members at all, ten demo
  * gardeners around the default centre with listings, friendships and wishes, so a newcomer
  * sees a living marketplace. Their passwords are random and never stored anywhere: nobody
  * signs in as them.

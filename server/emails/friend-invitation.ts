@@ -1,4 +1,4 @@
-import { categoryName } from '../../common/codes';
+import { categoryName } from '@common/codes';
 import type { MailMessage } from '../lib/mailer';
 import { inertText } from './inert-text';
 import { emailLayout } from './layout';
@@ -21,7 +21,7 @@ export interface InvitationData {
 }
 
 /**
- * SPEC.md's friend-invitation mock-up made real: who invites, from where, what they grow.
+ * The friend-invitation e-mail of docs/product.md §9.6: who invites, from where, what they grow.
  * Everything members typed goes through inertText(), in the text part and the HTML alike: the
  * only links are the app's own (docs/decisions.md "Invitations").
  */

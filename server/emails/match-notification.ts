@@ -1,9 +1,9 @@
-import { categoryName } from '../../common/codes';
+import { categoryName } from '@common/codes';
 import type { MailMessage } from '../lib/mailer';
 import { inertText } from './inert-text';
 import { emailLayout } from './layout';
 
-/** One matched listing: SPEC.md's mock-up placeholders (item name, category, seller, city). */
+/** One matched listing: docs/product.md §8.6's placeholders (item name, category, seller, city). */
 export interface MatchItem {
   itemName: string;
   categoryId: number;
@@ -55,7 +55,7 @@ function memberTextInert(data: MatchEmailData): MatchEmailData {
 }
 
 /**
- * SPEC.md's match-notification mock-up made real. One e-mail per wanter per event: a new
+ * The match e-mail of docs/product.md §8.6. One e-mail per wanter per event: a new
  * listing usually matches one want; saving several wants at once can match several listings.
  */
 export function matchNotificationEmail(input: MatchEmailData): MailMessage {

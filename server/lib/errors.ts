@@ -33,7 +33,7 @@ export function validationFailed(issues: ValidationIssue[]) {
   return new HttpError(422, issues);
 }
 
-/** Zod issues in the FastAPI-like shape SPEC.md's client joins (`msg` fields). */
+/** Zod issues in the FastAPI-like shape docs/product.md §12.3's client joins (`msg` fields). */
 export function fromZod(error: z.ZodError, location: 'body' | 'query' | 'path'): HttpError {
   return validationFailed(
     error.issues.map((issue) => ({

@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '../../common/schemas/map';
+import type { GeocodeResult } from '@common/schemas/map';
 /** Geocoding: offline from a bundled US ZIP-code and city gazetteer, or a Nominatim-compatible service. */
 /** A geocoded place: POST /map/geocode's answer. */
 export type GeoPoint = GeocodeResult;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_MAX_PX } from '@common/limits';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
-import { IMAGE_MAX_PX } from '../../common/limits';
 import { tooLarge, unsupportedMedia } from './errors';
 import type { Limiter } from './rate-limit';
 

@@ -1,6 +1,6 @@
 import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
+import { SESSION_MS } from '@common/limits';
 import jwt from 'jsonwebtoken';
-import { SESSION_MS } from '../../common/limits';
 
 export interface TokenClaims {
   sub: string;

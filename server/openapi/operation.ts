@@ -12,7 +12,7 @@ export interface Operation {
   body?: z.ZodType;
   bodyType?: 'json' | 'form' | 'multipart';
   query?: z.ZodType;
-  /** What a success answers, in words (the JSON shapes are SPEC.md §3's entities). */
+  /** What a success answers, in words (the JSON shapes are the shapes of docs/product.md §7.1 and its API tables). */
   returns: string;
   status?: number;
 }

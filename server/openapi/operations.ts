@@ -6,37 +6,29 @@ import {
   profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
-} from '../../common/schemas/auth';
+} from '@common/schemas/auth';
 import {
   friendInviteSchema,
   friendListQuery,
   friendRequestSchema,
   friendRequestsQuery,
   friendRespondSchema,
-} from '../../common/schemas/friends';
+} from '@common/schemas/friends';
 import {
   listingCreateSchema,
   listingsQuerySchema,
   listingUpdateSchema,
   visibilitySchema,
-} from '../../common/schemas/listings';
-import {
-  geocodeSchema,
-  nearbyQuerySchema,
-  userLocationQuerySchema,
-} from '../../common/schemas/map';
-import {
-  sendMessageSchema,
-  threadQuerySchema,
-  threadsQuerySchema,
-} from '../../common/schemas/messages';
+} from '@common/schemas/listings';
+import { geocodeSchema, nearbyQuerySchema, userLocationQuerySchema } from '@common/schemas/map';
+import { sendMessageSchema, threadQuerySchema, threadsQuerySchema } from '@common/schemas/messages';
 import {
   notificationListQuery,
   wantBatchSchema,
   wantCreateSchema,
   wantListQuery,
   wantUpdateSchema,
-} from '../../common/schemas/wants';
+} from '@common/schemas/wants';
 import { userSearchQuery } from '../modules/users/router';
 import type { Operation } from './operation';
 

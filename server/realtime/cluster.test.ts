@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Message } from '@common/types';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message } from '../../common/types';
 import { openPostgres } from '../db/client';
 import { createScratchDatabase, dropScratchDatabase } from '../test/scratch-database';
 

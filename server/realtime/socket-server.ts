@@ -16,7 +16,7 @@ declare module 'socket.io' {
 }
 
 /**
- * Socket.IO at /socket.io, websocket only, the JWT in the handshake `auth` (SPEC.md §7). With
+ * Socket.IO at /socket.io, websocket only, the JWT in the handshake `auth` (docs/product.md §10.5). With
  * Redis, emits reach members connected to any process.
  */
 export function createSocketServer(ctx: AppContext, http: HttpServer): Server {

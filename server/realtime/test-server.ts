@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket as NetSocket } from 'node:net';
+import type { ClientToServerEvents, ServerToClientEvents } from '@common/realtime';
 import type { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../common/realtime';
 import type { TestApp } from '../test/app';
 import { createSocketServer } from './socket-server';
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Message } from '@common/types';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Message } from '../../common/types';
 import type { AppContext } from '../context';
 import { type Database, openPostgres } from '../db/client';
 import { deriveLocationKey } from '../modules/map/cloak';

@@ -34,7 +34,7 @@ const everyone = (status: number): Statuses => [status, status, status, status];
 const members = (status: number): Statuses => [401, status, status, status];
 
 /**
- * DECISIONS.md's rules, route by route: guests read public things; a private listing is 404 to
+ * docs/product.md §1.2's rules, route by route: guests read public things; a private listing is 404 to
  * a stranger and visible to a friend; a change by a non-owner is 403 when they can see the
  * thing and 404 when they cannot; only the recipient answers a friend request. "owner" is the
  * member whose things they are (for routes about oneself, simply a signed-in member acting on

@@ -1,6 +1,6 @@
+import { SORTS } from '@common/sorts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SORTS } from '../../common/sorts';
 import { listRoutes } from '../lib/list-routes';
 import { type FakeUpstream, startFakeUpstream } from '../modules/map/fake-upstream';
 import { operations } from '../openapi/operations';

@@ -1,6 +1,6 @@
+import { SORTS } from '@common/sorts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { SORTS } from '../../common/sorts';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 

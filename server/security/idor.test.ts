@@ -1,8 +1,8 @@
+import type { SendMessageAck } from '@common/realtime';
+import type { Listing, Message } from '@common/types';
 import { eq, inArray } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SendMessageAck } from '../../common/realtime';
-import type { Listing, Message } from '../../common/types';
 import { friendships, listings, messages, notifications, users, wantListings } from '../db/schema';
 import {
   type ClientSocket,

@@ -1,7 +1,7 @@
+import type { SendMessageAck } from '@common/realtime';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SendMessageAck } from '../../common/realtime';
 import { messages } from '../db/schema';
 import { type ClientSocket, connected, listenWithSockets } from '../realtime/test-server';
 import { setupTestApp } from '../test/app';

@@ -1,11 +1,11 @@
-import imageCompression from 'browser-image-compression';
 import {
   IMAGE_INITIAL_QUALITY,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PX,
   IMAGE_MIN_QUALITY,
   IMAGE_QUALITY_STEP,
-} from '../../../common/limits';
+} from '@common/limits';
+import imageCompression from 'browser-image-compression';
 
 export const TOO_BIG_MESSAGE = "Couldn't compress below 3 MB; please choose a smaller image.";
 export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file.';
@@ -17,7 +17,7 @@ export class ImageTooLargeError extends Error {
 }
 
 /**
- * SPEC.md §4 and §9: at most 1920 px, quality 0.9 lowered by 0.1 per attempt while above
+ * docs/product.md §7.10: at most 1920 px, quality 0.9 lowered by 0.1 per attempt while above
  * 0.2, until under 3 MB. When it cannot get there it throws, and the caller keeps the original.
  */
 export async function compressImage(file: File): Promise<File> {
@@ -39,7 +39,7 @@ export async function compressImage(file: File): Promise<File> {
   }
 }
 
-/** The thrown message, or SPEC.md §8's generic one. */
+/** The thrown message, or docs/product.md §7.10's generic one. */
 export function imageErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Image processing failed.';
 }

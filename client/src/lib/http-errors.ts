@@ -18,7 +18,7 @@ function isHttpError(error: unknown): error is HttpError {
 
 type Detail = string | { msg: string }[] | undefined;
 
-/** The server's `detail`, with a validation list joined by new lines (SPEC.md §8). */
+/** The server's `detail`, with a validation list joined by new lines (docs/product.md §12.2). */
 export function errorDetail(error: unknown): string | undefined {
   if (!isHttpError(error)) return undefined;
   const data = error.response?.data as { detail?: Detail; message?: string } | undefined;

@@ -1,12 +1,12 @@
+import { SESSION_MS } from '@common/limits';
 import { useSyncExternalStore } from 'react';
-import { SESSION_MS } from '../../../common/limits';
 
 export interface SessionUser {
   id: number;
   username: string;
 }
 
-/** Stored locally under "auth" (SPEC.md §3): token, user and expiry in milliseconds. */
+/** Stored locally under "auth" (docs/product.md §3.1): token, user and expiry in milliseconds. */
 export interface Session {
   token: string;
   user: SessionUser;

@@ -1,4 +1,4 @@
-import type { UserProfile } from '../../../common/types';
+import type { UserProfile } from '@common/types';
 
 /** The signed-in member's profile as GET /api/auth/profile answers it, with overrides. */
 export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {

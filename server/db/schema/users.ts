@@ -39,7 +39,7 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /**
      * Set when the member deleted their profile: the row stays, emptied of everything personal,
-     * so the other side of their conversations can still read them (DECISIONS.md).
+     * so the other side of their conversations can still read them (docs/product.md §4.7).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -32,7 +32,7 @@ describe('POST /api/auth/register', () => {
     expect(profile.body.email).toBe('member1@example.com');
   });
 
-  it("answers every missing field with SPEC.md's message", async () => {
+  it("answers every missing field with docs/product.md §3.10's message", async () => {
     const res = await testApp().api.post('/api/auth/register').send({});
     expect(res.status).toBe(422);
     expect(messages(res.body)).toEqual(
@@ -223,7 +223,7 @@ describe('password reset', () => {
     expect(again.body.detail).toMatch(/invalid or has expired/);
   });
 
-  it("validates the reset with SPEC.md's messages", async () => {
+  it("validates the reset with docs/product.md §3.10's messages", async () => {
     const res = await testApp()
       .api.post('/api/auth/reset-password')
       .send({ new_password: 'short', confirm_password: 'other' });

@@ -1,11 +1,11 @@
-import express, { Router } from 'express';
 import {
   emailConfirmSchema,
   forgotPasswordSchema,
   loginFormSchema,
   registerSchema,
   resetPasswordSchema,
-} from '../../../common/schemas/auth';
+} from '@common/schemas/auth';
+import express, { Router } from 'express';
 import type { AppContext } from '../../context';
 import { inputOf, validate } from '../../lib/validate';
 import { currentUser, requireAuth } from '../../middleware/auth';

@@ -1,10 +1,6 @@
+import type { ProfileUpdateAnswer, ProfileUpdateInput, RegisterInput } from '@common/schemas/auth';
+import type { AuthResponse, UserProfile } from '@common/types';
 import { eq, sql } from 'drizzle-orm';
-import type {
-  ProfileUpdateAnswer,
-  ProfileUpdateInput,
-  RegisterInput,
-} from '../../../common/schemas/auth';
-import type { AuthResponse, UserProfile } from '../../../common/types';
 import type { AppContext } from '../../context';
 import { revokedTokens, users } from '../../db/schema';
 import { passwordChangedEmail } from '../../emails/password-changed';

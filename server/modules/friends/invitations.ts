@@ -1,4 +1,4 @@
-import type { EmailPreview } from '../../../common/types';
+import type { EmailPreview } from '@common/types';
 import type { AppContext } from '../../context';
 import { friendInvitationEmail } from '../../emails/friend-invitation';
 import { badRequest, notFound, unavailable } from '../../lib/errors';

@@ -1,5 +1,5 @@
-import type { FriendRequestEntry, FriendshipChange } from '../../../common/schemas/friends';
-import type { FriendEntry, FriendStatusResponse } from '../../../common/types';
+import type { FriendRequestEntry, FriendshipChange } from '@common/schemas/friends';
+import type { FriendEntry, FriendStatusResponse } from '@common/types';
 import type { FriendshipRow } from './queries';
 
 export function presentFriend(row: {
@@ -26,7 +26,7 @@ export function presentRequest(row: {
   };
 }
 
-/** SPEC.md §3 "Friend status", as `viewerId` sees the pair. */
+/** docs/product.md §9.1, as `viewerId` sees the pair. */
 export function presentStatus(
   row: FriendshipRow | undefined,
   viewerId: number,

@@ -1,5 +1,5 @@
+import { LISTING_STATES } from '@common/codes';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { LISTING_STATES } from '../../../common/codes';
 import type { Db } from '../../db/client';
 import { friendships, listings, users } from '../../db/schema';
 import { visibleTo } from '../listings/queries';

@@ -1,4 +1,3 @@
-import { type Request, Router } from 'express';
 import {
   friendIdParams,
   friendInviteSchema,
@@ -6,7 +5,8 @@ import {
   friendRequestSchema,
   friendRequestsQuery,
   friendRespondSchema,
-} from '../../../common/schemas/friends';
+} from '@common/schemas/friends';
+import { type Request, Router } from 'express';
 import type { AppContext } from '../../context';
 import { inputOf, validate } from '../../lib/validate';
 import { currentUser, requireAuth } from '../../middleware/auth';
@@ -15,7 +15,7 @@ import * as friends from './service';
 
 const MINUTE = 60_000;
 
-/** SPEC.md §7 "Friends", mounted at /api/auth/friends; every route needs a login. */
+/** docs/product.md §9.8, mounted at /api/auth/friends; every route needs a login. */
 export function friendsRouter(ctx: AppContext): Router {
   const router = Router();
   const byMember = (req: Request) => (req.user ? `u${req.user.id}` : undefined);

@@ -1,5 +1,5 @@
-import type { FriendRequestEntry, FriendshipChange } from '../../../common/schemas/friends';
-import type { FriendEntry, FriendStatusResponse } from '../../../common/types';
+import type { FriendRequestEntry, FriendshipChange } from '@common/schemas/friends';
+import type { FriendEntry, FriendStatusResponse } from '@common/types';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { presentChange, presentFriend, presentRequest, presentStatus } from './presenter';

@@ -1,7 +1,7 @@
+import { MAX_ID } from '@common/schemas/ids';
+import { PRICE_MAX } from '@common/schemas/listings';
+import type { ListingSort } from '@common/sorts';
 import { z } from 'zod';
-import { MAX_ID } from '../../../common/schemas/ids';
-import { PRICE_MAX } from '../../../common/schemas/listings';
-import type { ListingSort } from '../../../common/sorts';
 import { validationFailed } from '../../lib/errors';
 
 /**

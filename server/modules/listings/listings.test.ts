@@ -42,7 +42,7 @@ async function threeMembers() {
 }
 
 describe('POST /api/listings/', () => {
-  it('creates a listing from JSON with the defaults of SPEC.md §3', async () => {
+  it('creates a listing from JSON with the defaults of docs/product.md §7.1', async () => {
     const owner = await createUser(testApp().ctx);
     const res = await testApp()
       .as(owner)
@@ -260,7 +260,7 @@ describe('GET /api/listings/', () => {
     expect(bothIds).not.toContain(strangerPrivate.id);
     expect(new Set(bothIds).size).toBe(bothIds.length);
 
-    // Asking for reserved ones too (DECISIONS.md: available unless asked).
+    // Asking for reserved ones too (docs/product.md §7.2: available unless asked).
     const all = await testApp().as(me).get('/api/listings/?friends=true&state_id=1,2');
     expect(all.body).toHaveLength(3);
 
@@ -373,7 +373,7 @@ describe('GET /api/listings/', () => {
 });
 
 describe('PATCH /api/listings/{id}', () => {
-  it('lets the owner change the fields of SPEC.md §5, state included', async () => {
+  it('lets the owner change the fields of docs/product.md §7.8, state included', async () => {
     const { owner } = await threeMembers();
     const listing = await createListing(testApp().ctx, owner);
     const res = await testApp().as(owner).patch(`/api/listings/${listing.id}`).send({
@@ -547,7 +547,7 @@ describe('DELETE /api/listings/{id}', () => {
     expect((await testApp().as(owner).delete(`/api/listings/${created.body.id}`)).status).toBe(404);
   });
 
-  it('is 403 with the message of SPEC.md §8 for a non-owner who can see it', async () => {
+  it('is 403 with the message of docs/product.md §7.9 for a non-owner who can see it', async () => {
     const { owner, friend, stranger } = await threeMembers();
     const priv = await createListing(testApp().ctx, owner, { isPublic: false });
     const res = await testApp().as(friend).delete(`/api/listings/${priv.id}`);

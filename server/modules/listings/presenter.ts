@@ -1,4 +1,4 @@
-import type { Listing } from '../../../common/types';
+import type { Listing } from '@common/types';
 import { listingPhotoPath } from '../photos/signing';
 import type { ListingWithOwner } from './queries';
 

@@ -1,4 +1,4 @@
-import type { ListingsQuery } from '../../../common/schemas/listings';
+import type { ListingsQuery } from '@common/schemas/listings';
 import type { AppContext } from '../../context';
 import { type PreparedJson, prepareJson } from '../../lib/prepared-json';
 import { SharedAnswers } from '../../lib/shared-answers';

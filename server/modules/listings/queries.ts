@@ -1,15 +1,15 @@
+import type { ListingSort } from '@common/sorts';
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { ListingSort } from '../../../common/sorts';
 import type { Db } from '../../db/client';
 import { listings, users } from '../../db/schema';
 import { friendIdsOf } from '../friends/relations';
 
-// What an answer shows of a listing (SPEC.md §3): not its copy of the owner's point (the
+// What an answer shows of a listing (docs/product.md §7.1): not its copy of the owner's point (the
 // owner's own columns are read instead) nor its update time. Reading fewer columns matters on
 // the map, whose answers carry 100 listings.
 const { location: _location, updatedAt: _updatedAt, ...shownColumns } = getTableColumns(listings);
 
-/** A listing with the owner fields every answer carries (SPEC.md §3), in one query. */
+/** A listing with the owner fields every answer carries (docs/product.md §7.1), in one query. */
 export const listingWithOwner = {
   listing: shownColumns,
   ownerUsername: users.username,
@@ -38,7 +38,7 @@ const isPublic = sql`${listings.isPublic}`;
 export const isActive = sql`${listings.isActive}`;
 
 /**
- * DECISIONS.md "Visibility": the owner sees everything of theirs; others see active listings
+ * docs/product.md §7.2: the owner sees everything of theirs; others see active listings
  * that are public, or private ones of an accepted friend. Guests see public, active ones.
  */
 export function visibleTo(viewerId: number | undefined): SQL {

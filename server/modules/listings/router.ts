@@ -1,10 +1,10 @@
-import { type RequestHandler, Router } from 'express';
 import {
   listingCreateSchema,
   listingsQuerySchema,
   listingUpdateSchema,
   visibilitySchema,
-} from '../../../common/schemas/listings';
+} from '@common/schemas/listings';
+import { type RequestHandler, Router } from 'express';
 import type { AppContext } from '../../context';
 import { imageUpload, uploadLimits } from '../../lib/images';
 import { sendPrepared } from '../../lib/prepared-json';

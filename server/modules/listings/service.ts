@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { LISTING_STATES, LISTING_TYPES } from '../../../common/codes';
+import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
 import {
   type ListingCreate,
   type ListingsQuery,
   type ListingUpdate,
   SELL_PRICE_MESSAGE,
-} from '../../../common/schemas/listings';
-import type { Listing } from '../../../common/types';
+} from '@common/schemas/listings';
+import type { Listing } from '@common/types';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { listings } from '../../db/schema';
 import { forbidden, notFound, unauthorized, validationFailed } from '../../lib/errors';
@@ -25,7 +25,7 @@ const FORBIDDEN: Record<Action, string> = {
 };
 
 /**
- * The one authorization rule for changes (DECISIONS.md): a listing you cannot see is 404, one
+ * The one authorization rule for changes (docs/product.md §1.2): a listing you cannot see is 404, one
  * you can see but do not own is 403.
  */
 async function loadOwned(ctx: AppContext, id: number, userId: number, action: Action) {
@@ -68,7 +68,7 @@ export async function getListing(
 }
 
 /**
- * GET /listings/ (SPEC.md §7 and DECISIONS.md): `mine` is the member's own listings in every
+ * GET /listings/ (docs/product.md §7.11 and §7.2): `mine` is the member's own listings in every
  * state; the marketplace scopes and a seller's listings show available ones unless `state_id`
  * asks otherwise. Answers the page, the cursor of the next one, if any, and the owners of
  * every row read (the page and the one after it).
@@ -147,7 +147,7 @@ export async function createListing(
   return reload(ctx, id, ownerId);
 }
 
-/** The sell-price rule of SPEC.md §5 applies to the listing as it will be after the change. */
+/** The sell-price rule of docs/product.md §7.12 applies to the listing as it will be after the change. */
 function mergedPrice(
   current: Pick<typeof listings.$inferSelect, 'typeId' | 'price'>,
   input: ListingUpdate,

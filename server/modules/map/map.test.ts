@@ -1,6 +1,6 @@
+import type { Listing } from '@common/types';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Listing } from '../../../common/types';
 import { setupTestApp } from '../../test/app';
 import { befriend, createListing, createUser, reloadUser } from '../../test/factories';
 import { CELL_DEGREES, cellOf, cloakPoint } from './cloak';

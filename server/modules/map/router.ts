@@ -1,9 +1,5 @@
+import { geocodeSchema, nearbyQuerySchema, userLocationQuerySchema } from '@common/schemas/map';
 import { Router } from 'express';
-import {
-  geocodeSchema,
-  nearbyQuerySchema,
-  userLocationQuerySchema,
-} from '../../../common/schemas/map';
 import type { AppContext } from '../../context';
 import { inputOf, validate } from '../../lib/validate';
 import { currentUser, requireAuth } from '../../middleware/auth';
@@ -11,7 +7,7 @@ import * as map from './service';
 
 const MINUTE = 60_000;
 
-/** SPEC.md §7 "Map", mounted at /api/map; every route is for signed-in members. */
+/** docs/product.md §6.8, mounted at /api/map; every route is for signed-in members. */
 export function mapRouter(ctx: AppContext): Router {
   const router = Router();
   const perMember = (name: string, windowMs: number, limit: number) =>

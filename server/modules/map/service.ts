@@ -1,6 +1,6 @@
+import type { GeocodeResult, NearbyQuery, UserLocation } from '@common/schemas/map';
+import type { Listing } from '@common/types';
 import { inArray } from 'drizzle-orm';
-import type { GeocodeResult, NearbyQuery, UserLocation } from '../../../common/schemas/map';
-import type { Listing } from '../../../common/types';
 import type { AppContext } from '../../context';
 import { listings } from '../../db/schema';
 import { HttpError, notFound, validationFailed } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { MapProvider } from '../../../common/map';
+import type { MapProvider } from '@common/map';
 import type { Config } from '../../config';
 
 type TileProvider = Exclude<MapProvider, 'google'>;

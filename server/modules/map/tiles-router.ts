@@ -1,5 +1,5 @@
+import { isMapProvider, MAP_PROVIDERS, type MapProvider } from '@common/map';
 import { Router } from 'express';
-import { isMapProvider, MAP_PROVIDERS, type MapProvider } from '../../../common/map';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import { createTileCache, tileCacheDir } from './tile-cache';
@@ -30,7 +30,7 @@ function whole(value: string | undefined, what: string): number {
 }
 
 /**
- * DECISIONS.md "Locations and privacy": tiles and the large maps service's script come through
+ * docs/product.md §6.7: tiles and the large maps service's script come through
  * the server, which holds the key, so the page's CSP stays 'self' and no key reaches the code.
  */
 export function tilesRouter(ctx: AppContext): Router {

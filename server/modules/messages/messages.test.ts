@@ -1,8 +1,8 @@
+import { MESSAGE_MAX } from '@common/limits';
+import type { MessageThread } from '@common/schemas/messages';
+import type { Message } from '@common/types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_MAX } from '../../../common/limits';
-import type { MessageThread } from '../../../common/schemas/messages';
-import type { Message } from '../../../common/types';
 import { messages } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { befriend, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories';

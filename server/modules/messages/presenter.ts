@@ -1,8 +1,8 @@
-import type { MessageThread } from '../../../common/schemas/messages';
-import type { Message } from '../../../common/types';
+import type { MessageThread } from '@common/schemas/messages';
+import type { Message } from '@common/types';
 import type { MessageRecord, ThreadRecord } from './queries';
 
-/** SPEC.md §3 Message; client_id lets the sender's outbox match the stored message. */
+/** docs/product.md §10.6; client_id lets the sender's outbox match the stored message. */
 export function presentMessage(row: MessageRecord): Message {
   return {
     id: row.id,

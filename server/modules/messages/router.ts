@@ -1,17 +1,17 @@
-import { Router } from 'express';
 import {
   otherIdParams,
   sendMessageSchema,
   threadQuerySchema,
   threadsQuerySchema,
-} from '../../../common/schemas/messages';
+} from '@common/schemas/messages';
+import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { inputOf, validate } from '../../lib/validate';
 import { currentUser, requireAuth } from '../../middleware/auth';
 import { MESSAGE_RATE, MESSAGE_RATE_DETAIL } from './rate';
 import * as messages from './service';
 
-/** SPEC.md §7 Messages. A thread is named by the other member's id. */
+/** docs/product.md §10.6. A thread is named by the other member's id. */
 export function messagesRouter(ctx: AppContext): Router {
   const router = Router();
   const sendLimit = ctx.limiter({

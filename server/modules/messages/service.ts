@@ -1,9 +1,5 @@
-import type {
-  MessageThread,
-  SendMessageInput,
-  ThreadsQuery,
-} from '../../../common/schemas/messages';
-import type { Message } from '../../../common/types';
+import type { MessageThread, SendMessageInput, ThreadsQuery } from '@common/schemas/messages';
+import type { Message } from '@common/types';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/errors';
 import { presentMessage, presentThread } from './presenter';

@@ -1,8 +1,8 @@
+import { createConnection } from '@client/features/messages/connection';
+import type { SendMessageAck } from '@common/realtime';
+import type { Message } from '@common/types';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConnection } from '../../../client/src/features/messages/connection';
-import type { SendMessageAck } from '../../../common/realtime';
-import type { Message } from '../../../common/types';
 import { messages } from '../../db/schema';
 import {
   type ClientSocket,

@@ -1,10 +1,6 @@
+import type { ClientToServerEvents, SendMessageAck, ServerToClientEvents } from '@common/realtime';
+import { sendMessageSchema } from '@common/schemas/messages';
 import type { Socket } from 'socket.io';
-import type {
-  ClientToServerEvents,
-  SendMessageAck,
-  ServerToClientEvents,
-} from '../../../common/realtime';
-import { sendMessageSchema } from '../../../common/schemas/messages';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import type { AuthUser } from '../../middleware/auth';

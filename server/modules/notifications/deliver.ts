@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENT } from '../../../common/schemas/wants';
+import { NOTIFICATION_EVENT } from '@common/schemas/wants';
 import type { AppContext } from '../../context';
 import { type MatchItem, matchNotificationEmail } from '../../emails/match-notification';
 import { matchData, presentNotification } from './presenter';

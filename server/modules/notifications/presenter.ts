@@ -1,4 +1,4 @@
-import type { MatchNotification } from '../../../common/types';
+import type { MatchNotification } from '@common/types';
 import { signPhotoPath } from '../photos/signing';
 import type { NotificationRow } from './queries';
 

@@ -1,5 +1,5 @@
+import { notificationIdParams, notificationListQuery } from '@common/schemas/wants';
 import { Router } from 'express';
-import { notificationIdParams, notificationListQuery } from '../../../common/schemas/wants';
 import type { AppContext } from '../../context';
 import { inputOf, validate } from '../../lib/validate';
 import { currentUser, requireAuth } from '../../middleware/auth';

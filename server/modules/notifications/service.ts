@@ -1,5 +1,5 @@
+import type { EmailPreview, MatchNotification } from '@common/types';
 import { eq } from 'drizzle-orm';
-import type { EmailPreview, MatchNotification } from '../../../common/types';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { matchNotificationEmail } from '../../emails/match-notification';
@@ -24,7 +24,7 @@ export function unreadCount(ctx: AppContext, userId: number): Promise<number> {
 }
 
 export async function markRead(ctx: AppContext, userId: number, id: number): Promise<void> {
-  // Someone else's notification is not theirs to see: 404, never 403 (DECISIONS.md).
+  // Someone else's notification is not theirs to see: 404, never 403 (docs/product.md §1.2).
   if (!(await queries.markRead(ctx.db, userId, id))) throw notFound('Notification not found');
 }
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 
-/** The home page's configured contact details, city and social links (DECISIONS.md "Settings"). */
+/** The home page's configured contact details, city and social links (docs/product.md §12.7). */
 export function siteRouter(ctx: AppContext): Router {
   const router = Router();
   router.get('/site', (_req, res) => {

@@ -1,4 +1,4 @@
-import type { PublicUser, UserProfile } from '../../../common/types';
+import type { PublicUser, UserProfile } from '@common/types';
 import type { UserRow } from '../../db/schema';
 
 export function presentProfile(row: UserRow, friendCount: number): UserProfile {

@@ -1,8 +1,8 @@
+import { deleteProfileSchema, profileUpdateSchema } from '@common/schemas/auth';
+import { MAX_ID } from '@common/schemas/ids';
+import { pageLimit, queryInteger } from '@common/schemas/query';
 import { Router } from 'express';
 import { z } from 'zod';
-import { deleteProfileSchema, profileUpdateSchema } from '../../../common/schemas/auth';
-import { MAX_ID } from '../../../common/schemas/ids';
-import { pageLimit, queryInteger } from '../../../common/schemas/query';
 import type { AppContext } from '../../context';
 import { imageUpload, uploadLimits } from '../../lib/images';
 import { inputOf, validate } from '../../lib/validate';

@@ -1,6 +1,6 @@
+import { type PersonalInfoInput, personalInfoSchema } from '@common/schemas/auth';
+import type { PublicUser, UserProfile } from '@common/types';
 import { and, asc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import { type PersonalInfoInput, personalInfoSchema } from '../../../common/schemas/auth';
-import type { PublicUser, UserProfile } from '../../../common/types';
 import type { AppContext } from '../../context';
 import {
   conversations,
@@ -48,8 +48,8 @@ export async function searchUsers(
 }
 
 /**
- * The profile-image upload also carries onboarding's location (SPEC.md §3 "Profile image
- * upload"); the image comes first so that a bad image changes nothing.
+ * The profile-image upload also carries onboarding's location (docs/product.md
+ * §4.8); the image comes first so that a bad image changes nothing.
  */
 export async function uploadProfileImage(
   ctx: AppContext,

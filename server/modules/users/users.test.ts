@@ -96,7 +96,7 @@ describe('PUT /api/auth/profile', () => {
     expect((await reloadUser(testApp().ctx, user.id))?.firstName).toBe('Unchanged');
   });
 
-  it("validates with SPEC.md's messages and refuses unknown fields", async () => {
+  it("validates with docs/product.md §3.10's messages and refuses unknown fields", async () => {
     const user = await createUser(testApp().ctx);
     const bad = await testApp()
       .as(user)
@@ -190,7 +190,7 @@ describe('POST /api/auth/upload-profile-image', () => {
     expect(res.body.latitude).toBeCloseTo(40.76, 1);
   });
 
-  it("validates onboarding with SPEC.md's messages", async () => {
+  it("validates onboarding with docs/product.md §5.1's messages", async () => {
     const user = await createUser(testApp().ctx);
     const res = await testApp()
       .as(user)

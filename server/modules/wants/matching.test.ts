@@ -1,6 +1,6 @@
+import { CATEGORIES, LISTING_STATES } from '@common/codes';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { CATEGORIES, LISTING_STATES } from '../../../common/codes';
 import { rowsOf } from '../../db/rows';
 import { listings, notifications, wantListings } from '../../db/schema';
 import { setupTestApp } from '../../test/app';

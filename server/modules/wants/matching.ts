@@ -1,5 +1,5 @@
+import { LISTING_STATES } from '@common/codes';
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { LISTING_STATES } from '../../../common/codes';
 import type { AppContext } from '../../context';
 import { listings, users, wantListings } from '../../db/schema';
 import { isAmongFriendsOf } from '../friends/relations';
@@ -8,7 +8,7 @@ import { deliverMatches } from '../notifications/deliver';
 import { insertForDelivery } from '../notifications/queries';
 import { distanceKm, listingWords, textArray } from './queries';
 
-/** DECISIONS.md "Wish-list matching": strangers' listings count within this distance. */
+/** docs/product.md §8.4: strangers' listings count within this distance. */
 export const MATCH_RADIUS_KM = 50;
 /** Saving a want notifies about at most this many existing listings (the newest). */
 export const MATCHES_PER_SAVE = 50;

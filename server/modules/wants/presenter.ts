@@ -1,7 +1,7 @@
-import type { WantListing } from '../../../common/types';
+import type { WantListing } from '@common/types';
 import type { WantListingRow } from '../../db/schema';
 
-/** The Want listing of SPEC.md §3 (id, title, category_id), with its owner. */
+/** The Want listing of docs/product.md §8.1 (id, title, category_id), with its owner. */
 export function presentWant(row: WantListingRow): WantListing {
   return { id: row.id, title: row.title, category_id: row.categoryId, owner_id: row.ownerId };
 }

@@ -1,11 +1,11 @@
-import { type Request, Router } from 'express';
 import {
   wantBatchSchema,
   wantCreateSchema,
   wantIdParams,
   wantListQuery,
   wantUpdateSchema,
-} from '../../../common/schemas/wants';
+} from '@common/schemas/wants';
+import { type Request, Router } from 'express';
 import type { AppContext } from '../../context';
 import { inputOf, validate } from '../../lib/validate';
 import { currentUser, requireAuth } from '../../middleware/auth';
@@ -13,7 +13,7 @@ import * as wants from './service';
 
 const MINUTE = 60_000;
 
-/** SPEC.md §7 want-listings rows, mounted at /api/listings/want-listings. */
+/** docs/product.md §8.7, mounted at /api/listings/want-listings. */
 export function wantsRouter(ctx: AppContext): Router {
   const router = Router();
   const perMember = (req: Request) => (req.user ? `user:${req.user.id}` : undefined);

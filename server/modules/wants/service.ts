@@ -1,12 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { categoryName } from '../../../common/codes';
-import { WANTS_PER_CATEGORY } from '../../../common/limits';
+import { categoryName } from '@common/codes';
+import { WANTS_PER_CATEGORY } from '@common/limits';
 import {
   WANTS_LIMIT_MESSAGE,
   type WantBatchInput,
   type WantCreateInput,
-} from '../../../common/schemas/wants';
-import type { WantListing } from '../../../common/types';
+} from '@common/schemas/wants';
+import type { WantListing } from '@common/types';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { type WantListingRow, wantListings } from '../../db/schema';

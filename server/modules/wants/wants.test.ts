@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
-import { CATEGORIES } from '../../../common/codes';
+import { CATEGORIES } from '@common/codes';
 import {
   NOTHING_TO_SAVE_MESSAGE,
   WANT_TITLE_MESSAGE,
   WANTS_LIMIT_MESSAGE,
-} from '../../../common/schemas/wants';
+} from '@common/schemas/wants';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { notifications, wantListings } from '../../db/schema';
 import { setupTestApp } from '../../test/app';
 import { createListing, createUser, createWant, type TestUser } from '../../test/factories';

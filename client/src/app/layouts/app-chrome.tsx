@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 import { Logo } from './logo';
 import './app-chrome.css';
 
-/** Top bar (logo to /, notifications) and the bottom navigation of SPEC.md §2. */
+/** Top bar (logo to /, notifications) and the bottom navigation of docs/product.md §2.3. */
 export function AppChrome({ children }: { children: ReactNode }) {
   return (
     <>

@@ -1,5 +1,5 @@
-import type { LoginInput, RegisterInput } from '../../../../common/schemas/auth';
-import type { AuthResponse } from '../../../../common/types';
+import type { LoginInput, RegisterInput } from '@common/schemas/auth';
+import type { AuthResponse } from '@common/types';
 import { sessionStore } from '../../lib/session';
 
 /**

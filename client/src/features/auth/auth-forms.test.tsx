@@ -8,7 +8,7 @@ import { ForgotPasswordPage } from './routes/forgot-password-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
 
 describe('login form', () => {
-  it("shows SPEC.md's messages for missing and malformed fields", async () => {
+  it("shows docs/product.md §3.10's messages for missing and malformed fields", async () => {
     renderRoute(<LoginForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();

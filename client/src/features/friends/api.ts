@@ -1,3 +1,9 @@
+import type {
+  FriendInviteInput,
+  FriendRequestEntry,
+  FriendshipChange,
+} from '@common/schemas/friends';
+import type { EmailPreview, FriendEntry, FriendStatusResponse, PublicUser } from '@common/types';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -5,17 +11,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type {
-  FriendInviteInput,
-  FriendRequestEntry,
-  FriendshipChange,
-} from '../../../../common/schemas/friends';
-import type {
-  EmailPreview,
-  FriendEntry,
-  FriendStatusResponse,
-  PublicUser,
-} from '../../../../common/types';
 import { api } from '../../lib/api';
 import { listingKeys } from '../listings/api';
 import { profileKey } from '../profile/api';
@@ -138,7 +133,7 @@ export function useRemoveFriend(selfId: number | undefined) {
 }
 
 /**
- * SPEC.md §4: accepting reloads both lists (and the counts); declining reloads only the
+ * docs/product.md §9.3: accepting reloads both lists (and the counts); declining reloads only the
  * request list.
  */
 export function useRespondToRequest(selfId: number | undefined) {

@@ -29,7 +29,7 @@ const gardener = {
 };
 
 describe('invitation e-mail form', () => {
-  it("checks the address with SPEC.md's messages before sending", async () => {
+  it("checks the address with docs/product.md §3.10's messages before sending", async () => {
     server = fakeApi({
       'POST /auth/friends/invite': (body) => ({
         status: 202,
@@ -78,7 +78,7 @@ describe('invitation e-mail form', () => {
   });
 });
 
-describe('friendship button (SPEC.md §4)', () => {
+describe('friendship button (docs/product.md §9.2)', () => {
   it('"Add friend" sends a request and opens "Invitation"; "cancel request" withdraws it', async () => {
     signInAs(1, 'me');
     let status = { status: 'none', is_sender: false };

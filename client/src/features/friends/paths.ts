@@ -1,4 +1,4 @@
 import { paths } from '../../paths';
 
-/** The pending view of /myfriends (SPEC.md §2 My friends), kept in the query string. */
+/** The pending view of /myfriends (docs/product.md §9.3), kept in the query string. */
 export const pendingView = `${paths.myFriends}?view=pending`;

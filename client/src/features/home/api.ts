@@ -9,7 +9,7 @@ export interface SiteSettings {
   map_provider: string;
 }
 
-/** Configured contact details, city and social links (DECISIONS.md "Settings"). */
+/** Configured contact details, city and social links (docs/product.md §12.7). */
 export const siteQuery = {
   queryKey: ['site'],
   queryFn: async () => (await api.get<SiteSettings>('/site')).data,

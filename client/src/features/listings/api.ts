@@ -1,6 +1,6 @@
+import type { ListingUpdate } from '@common/schemas/listings';
+import type { Listing } from '@common/types';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ListingUpdate } from '../../../../common/schemas/listings';
-import type { Listing } from '../../../../common/types';
 import { api } from '../../lib/api';
 
 export const listingKeys = {
@@ -10,7 +10,7 @@ export const listingKeys = {
   detail: (id: number) => [...listingKeys.all, 'detail', id] as const,
 };
 
-/** GET /listings/'s query parameters, as the API spells them (SPEC.md §7). */
+/** GET /listings/'s query parameters, as the API spells them (docs/product.md §7.11). */
 export type ListingParams = Record<string, string | number | boolean | undefined>;
 
 interface Page {

@@ -1,5 +1,5 @@
-import { LISTING_STATES } from '../../../../common/codes';
-import { type ListingSort, SORTS } from '../../../../common/sorts';
+import { LISTING_STATES } from '@common/codes';
+import { type ListingSort, SORTS } from '@common/sorts';
 import type { ListingParams } from './api';
 
 export type MarketTab = 'friends' | 'public';
@@ -65,7 +65,7 @@ export function paramsFromFilters(filters: MarketFilters): URLSearchParams {
   return params;
 }
 
-/** The API query of SPEC.md §7 for these filters. */
+/** The API query of docs/product.md §7.11 for these filters. */
 export function apiParams(filters: MarketFilters): ListingParams {
   return {
     friends: filters.tab === 'friends',

@@ -1,5 +1,5 @@
-import { LISTING_STATES, LISTING_TYPES } from '../../../../common/codes';
-import type { Listing } from '../../../../common/types';
+import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
+import type { Listing } from '@common/types';
 
 /**
  * Dollars as en-US writes them ("$1,234.50"), as Intl.NumberFormat would for a price (never
@@ -11,7 +11,7 @@ export function dollars(amount: number): string {
   return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
 }
 
-/** The price, or "exchange" / "giveaway" (SPEC.md §2 My lists). */
+/** The price, or "exchange" / "giveaway" (docs/product.md §7.3). */
 export function priceLabel(listing: Pick<Listing, 'price' | 'type_id'>): string {
   if (listing.type_id === LISTING_TYPES.exchange) return 'exchange';
   if (listing.type_id === LISTING_TYPES.giveaway) return 'giveaway';

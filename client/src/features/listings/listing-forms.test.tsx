@@ -1,7 +1,7 @@
+import type { Listing } from '@common/types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Listing } from '../../../../common/types';
 import { sessionStore } from '../../lib/session';
 import { renderRoute } from '../../test/render';
 import { EditListingPage } from './routes/edit-listing-page';
@@ -54,7 +54,7 @@ beforeEach(() => {
 });
 
 describe('create listing form', () => {
-  it("shows SPEC.md §5's messages and sends nothing until they are met", async () => {
+  it("shows docs/product.md §7.12's messages and sends nothing until they are met", async () => {
     const { router } = renderRoute(<NewListingPage />, { path: '/listings/new' });
     await userEvent.type(screen.getByLabelText('Title'), 'ab');
     await userEvent.type(screen.getByLabelText('Description'), 'x'.repeat(1001));
@@ -128,7 +128,7 @@ describe('create listing form', () => {
 });
 
 describe('edit listing form', () => {
-  it('requires a title and a sell price, then sends exactly the fields of SPEC.md §5', async () => {
+  it('requires a title and a sell price, then sends exactly the fields of docs/product.md §7.8', async () => {
     const { router } = renderRoute(<EditListingPage />, {
       path: '/listings/:id/edit',
       at: '/listings/7/edit',
@@ -183,7 +183,7 @@ describe('edit listing form', () => {
     expect(file).toBe(photo);
   });
 
-  it('shows the save error of SPEC.md §8', async () => {
+  it('shows the save error of docs/product.md §7.8', async () => {
     mocks.updateListing.mockRejectedValue(new Error('Network Error'));
     renderRoute(<EditListingPage />, { path: '/listings/:id/edit', at: '/listings/7/edit' });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

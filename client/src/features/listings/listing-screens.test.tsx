@@ -1,7 +1,7 @@
+import type { Listing } from '@common/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Listing } from '../../../../common/types';
 import { sessionStore } from '../../lib/session';
 import { renderRoute } from '../../test/render';
 import type { ListingParams } from './api';

@@ -7,7 +7,7 @@ const editPage = async () => ({
 });
 
 /**
- * SPEC.md §2's listing screens. /listings/{id} is open to guests too (docs/decisions.md):
+ * docs/product.md §7's listing screens. /listings/{id} is open to guests too (docs/decisions.md):
  * what they see is limited by the server's visibility rules.
  */
 export const listingsRoutes: FeatureRoutes = {

@@ -1,6 +1,6 @@
+import type { Listing } from '@common/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Listing } from '../../../../common/types';
 import { errorDetail, statusOf } from '../../lib/api';
 import { listingChanged } from './api';
 
@@ -8,7 +8,7 @@ import { listingChanged } from './api';
  * What the new and edit listing screens share: the chosen photo, whether it is still being
  * prepared (the form waits for it), and the form's error. `save` sends the listing with the
  * photo; once it is saved the cached listings are refreshed and `then` runs. A refused photo
- * or field (413, 415, 422) says why; any other failure shows `failure` (SPEC.md §8).
+ * or field (413, 415, 422) says why; any other failure shows `failure` (docs/product.md §7.7, §7.8).
  */
 export function useListingSave(failure: string) {
   const client = useQueryClient();

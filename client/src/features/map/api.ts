@@ -1,7 +1,7 @@
+import { NEARBY_FALLBACK_RADIUS_KM, NEARBY_RADIUS_KM } from '@common/map';
+import type { UserLocation } from '@common/schemas/map';
+import type { Listing } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
-import { NEARBY_FALLBACK_RADIUS_KM, NEARBY_RADIUS_KM } from '../../../../common/map';
-import type { UserLocation } from '../../../../common/schemas/map';
-import type { Listing } from '../../../../common/types';
 import { api, statusOf } from '../../lib/api';
 
 export interface LatLng {
@@ -16,14 +16,14 @@ export async function fetchNearby(center: LatLng, radiusKm: number, limit: numbe
   return data;
 }
 
-/** SPEC.md §4 "Map": within 50 km, or within 500 km when nothing is that close. */
+/** docs/product.md §6.5: within 50 km, or within 500 km when nothing is that close. */
 export async function loadNearby(center: LatLng, limit: number): Promise<Listing[]> {
   const near = await fetchNearby(center, NEARBY_RADIUS_KM, limit);
   if (near.length) return near;
   return fetchNearby(center, NEARBY_FALLBACK_RADIUS_KM, limit);
 }
 
-/** Listings missing either coordinate cannot be drawn (SPEC.md §5 "Map"). */
+/** Listings missing either coordinate cannot be drawn (docs/product.md §6.6). */
 export type PlacedListing = Listing & { owner_latitude: number; owner_longitude: number };
 export const placed = (listings: Listing[]): PlacedListing[] =>
   listings.filter(

@@ -1,7 +1,7 @@
+import type { Listing } from '@common/types';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Listing } from '../../../../common/types';
 import { api } from '../../lib/api';
 import { renderRoute } from '../../test/render';
 import { loadNearby, placed } from './api';

@@ -1,7 +1,7 @@
 import type { FeatureRoutes } from '../../lib/routes';
 import { paths } from '../../paths';
 
-/** The map (SPEC.md §2 "Map"): its code, Leaflet included, loads only on this route. */
+/** The map (docs/product.md §6.5): its code, Leaflet included, loads only on this route. */
 export const mapRoutes: FeatureRoutes = {
   protected: [
     {

@@ -1,8 +1,8 @@
+import { PAGE_DEFAULT, THREADS_POLL_MS, UNREAD_POLL_MS } from '@common/limits';
+import type { SendMessageAck } from '@common/realtime';
+import type { MessageThread, SendMessageInput } from '@common/schemas/messages';
+import type { Message, PublicUser } from '@common/types';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PAGE_DEFAULT, THREADS_POLL_MS, UNREAD_POLL_MS } from '../../../../common/limits';
-import type { SendMessageAck } from '../../../../common/realtime';
-import type { MessageThread, SendMessageInput } from '../../../../common/schemas/messages';
-import type { Message, PublicUser } from '../../../../common/types';
 import { api, errorMessage, statusOf } from '../../lib/api';
 
 export const messageKeys = {
@@ -13,7 +13,7 @@ export const messageKeys = {
   user: (id: number) => ['messages', 'user', id] as const,
 };
 
-/** SPEC.md §7: the threads list, refreshed every 5 s while it is on screen. */
+/** docs/product.md §10.1: the threads list, refreshed every 5 s while it is on screen. */
 export function useThreads(q: string) {
   return useInfiniteQuery({
     queryKey: messageKeys.threads(q),

@@ -1,4 +1,3 @@
-import { io, type Socket } from 'socket.io-client';
 import {
   type ClientToServerEvents,
   type ConnectionError,
@@ -8,9 +7,10 @@ import {
   type SendMessageAck,
   type ServerToClientEvents,
   SOCKET_PATH,
-} from '../../../../common/realtime';
-import type { SendMessageInput } from '../../../../common/schemas/messages';
-import type { Message } from '../../../../common/types';
+} from '@common/realtime';
+import type { SendMessageInput } from '@common/schemas/messages';
+import type { Message } from '@common/types';
+import { io, type Socket } from 'socket.io-client';
 
 /** A message written but not yet acknowledged by the server (or refused, with why). */
 export interface OutboxItem {
@@ -24,7 +24,7 @@ export interface OutboxItem {
 
 export interface ConnectionSnapshot {
   status: 'connecting' | 'connected' | 'reconnecting';
-  /** SPEC.md §8's text for the last failure, until the connection is back. */
+  /** docs/product.md §10.5's text for the last failure, until the connection is back. */
   error: ConnectionError | undefined;
   outbox: OutboxItem[];
 }
@@ -102,7 +102,7 @@ function loadOutbox(storage: StorageLike | undefined, key: string): OutboxItem[]
 }
 
 /**
- * The member's realtime connection: Socket.IO over websocket with SPEC.md §9's reconnect
+ * The member's realtime connection: Socket.IO over websocket with docs/product.md §10.5's reconnect
  * timings, and an outbox that resends every unacknowledged message with its client id until
  * the server acknowledges it (the server stores a client id once, so resends never double).
  */

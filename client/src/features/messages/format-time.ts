@@ -1,4 +1,4 @@
-/** SPEC.md §9: the time only if sent today, otherwise month, day and time. */
+/** docs/product.md §10.4: the time only if sent today, otherwise month, day and time. */
 export function formatMessageTime(iso: string, now: Date = new Date(), locale?: string): string {
   const at = new Date(iso);
   const sameDay =
@@ -11,7 +11,7 @@ export function formatMessageTime(iso: string, now: Date = new Date(), locale?: 
     : at.toLocaleString(locale, { month: 'short', day: 'numeric', ...time });
 }
 
-/** The badge's text: the count, or "99+" above 99 (SPEC.md §2, §9). */
+/** The badge's text: the count, or "99+" above 99 (docs/product.md §2.3). */
 export function badgeText(count: number, cap = 99): string {
   return count > cap ? `${cap}+` : String(count);
 }

@@ -1,9 +1,9 @@
+import type { MessageThread } from '@common/schemas/messages';
+import type { Message } from '@common/types';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MessageThread } from '../../../../common/schemas/messages';
-import type { Message } from '../../../../common/types';
 import { api } from '../../lib/api';
 import { sessionStore } from '../../lib/session';
 import { renderRoute, testQueryClient } from '../../test/render';
@@ -40,7 +40,7 @@ function notFound(): AxiosError {
   return new AxiosError('Not found', 'ERR_BAD_REQUEST', undefined, undefined, response);
 }
 
-describe('formatMessageTime (SPEC.md §9)', () => {
+describe('formatMessageTime (docs/product.md §10.4)', () => {
   const now = new Date(2024, 5, 15, 18, 0);
   it('shows only the time for a message sent today', () => {
     expect(formatMessageTime(new Date(2024, 5, 15, 9, 5).toISOString(), now, 'en-US')).toBe(

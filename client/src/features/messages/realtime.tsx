@@ -1,3 +1,4 @@
+import type { Message } from '@common/types';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -7,7 +8,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { Message } from '../../../../common/types';
 import { sessionStore, useSession } from '../../lib/session';
 import { addToThread, messageKeys, sendOverRest } from './api';
 import type { Connection, ConnectionSnapshot } from './connection';

@@ -1,3 +1,5 @@
+import { PAGE_DEFAULT, UNREAD_POLL_MS } from '@common/limits';
+import type { MatchNotification } from '@common/types';
 import {
   type InfiniteData,
   useInfiniteQuery,
@@ -5,8 +7,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { PAGE_DEFAULT, UNREAD_POLL_MS } from '../../../../common/limits';
-import type { MatchNotification } from '../../../../common/types';
 import { api } from '../../lib/api';
 
 export const notificationKeys = {
@@ -20,7 +20,7 @@ async function fetchPage(params: { limit: number; cursor?: number | undefined })
   return (await api.get<MatchNotification[]>('/notifications', { params })).data;
 }
 
-/** The bell's count, polled like the messages badge (SPEC.md §9: every 30 seconds). */
+/** The bell's count, polled like the messages badge (docs/product.md §8.5: every 30 seconds). */
 export function useUnreadNotifications() {
   return useQuery({
     queryKey: notificationKeys.unread,

@@ -1,6 +1,6 @@
+import type { ProfileUpdateAnswer, ProfileUpdateInput } from '@common/schemas/auth';
+import type { UserProfile } from '@common/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateAnswer, ProfileUpdateInput } from '../../../../common/schemas/auth';
-import type { UserProfile } from '../../../../common/types';
 import { api, statusOf } from '../../lib/api';
 import { sessionStore } from '../../lib/session';
 
@@ -69,7 +69,7 @@ export async function confirmEmail(token: string): Promise<{ message: string; us
   }
 }
 
-/** "city, state zip" when all three exist, otherwise whichever exist (SPEC.md §2 Profile). */
+/** "city, state zip" when all three exist, otherwise whichever exist (docs/product.md §4.1). */
 export function formatAddress(p: Pick<UserProfile, 'city' | 'state' | 'zip_code'>): string {
   const { city, state, zip_code: zip } = p;
   if (city && state && zip) return `${city}, ${state} ${zip}`;

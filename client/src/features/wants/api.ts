@@ -1,6 +1,6 @@
+import type { WantBatchInput } from '@common/schemas/wants';
+import type { EmailPreview, WantListing } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
-import type { WantBatchInput } from '../../../../common/schemas/wants';
-import type { EmailPreview, WantListing } from '../../../../common/types';
 import { api } from '../../lib/api';
 
 /** Every wish-list query starts with this key, so one invalidation refreshes them all. */

@@ -1,8 +1,8 @@
+import type { WantListing } from '@common/types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WantListing } from '../../../../common/types';
 import { renderRoute } from '../../test/render';
 import { WishListEditor } from './routes/post-want-page';
 

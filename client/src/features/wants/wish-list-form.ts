@@ -1,12 +1,8 @@
+import { CATEGORIES } from '@common/codes';
+import { WANTS_PER_CATEGORY } from '@common/limits';
+import { WANT_TITLE_MESSAGE, type WantBatchInput, wantTitle } from '@common/schemas/wants';
+import type { WantListing } from '@common/types';
 import { z } from 'zod';
-import { CATEGORIES } from '../../../../common/codes';
-import { WANTS_PER_CATEGORY } from '../../../../common/limits';
-import {
-  WANT_TITLE_MESSAGE,
-  type WantBatchInput,
-  wantTitle,
-} from '../../../../common/schemas/wants';
-import type { WantListing } from '../../../../common/types';
 
 /** One row of the /post-want form: an existing want (with `wantId`) or a new one. */
 export interface WishRow {
@@ -47,7 +43,7 @@ export function rowsFrom(wants: WantListing[]): WishRow[] {
 }
 
 /**
- * SPEC.md §5: add is enabled only when the category's last title is non-empty and it has
+ * docs/product.md §8.3: add is enabled only when the category's last title is non-empty and it has
  * fewer than 5 items (items marked for deletion no longer count).
  */
 export function canAdd(rows: WishRow[], categoryId: number): boolean {

@@ -1,7 +1,7 @@
+import { Logo } from '@client/app/layouts/logo';
+import { paths } from '@client/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '../../../app/layouts/logo';
-import { paths } from '../../../paths';
 import './auth-card.css';
 
 /** The card over the garden photo that login, register and password recovery share. */

@@ -1,17 +1,17 @@
+import { Button } from '@client/components/button';
+import { Alert } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { errorDetail, statusOf } from '@client/lib/http-errors';
+import { sessionStore } from '@client/lib/session';
+import { paths } from '@client/paths';
+import { type LoginInput, loginSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
-import { type LoginInput, loginSchema } from '../../../../../common/schemas/auth';
-import { Button } from '../../../components/button';
-import { Alert } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { errorDetail, statusOf } from '../../../lib/http-errors';
-import { sessionStore } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { login, prepareClient } from '../api';
 
-/** SPEC.md §8 "Login": 401, then the server's detail, the error's message, a fallback. */
+/** docs/product.md §3.4: 401, then the server's detail, the error's message, a fallback. */
 export function loginErrorMessage(error: unknown): string {
   if (statusOf(error) === 401) return 'Incorrect email or password';
   return (

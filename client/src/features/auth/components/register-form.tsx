@@ -1,13 +1,13 @@
+import { Button } from '@client/components/button';
+import { Alert } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { errorDetail } from '@client/lib/http-errors';
+import { sessionStore } from '@client/lib/session';
+import { paths } from '@client/paths';
+import { type RegisterFormInput, registerFormSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type RegisterFormInput, registerFormSchema } from '../../../../../common/schemas/auth';
-import { Button } from '../../../components/button';
-import { Alert } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { errorDetail } from '../../../lib/http-errors';
-import { sessionStore } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { login, prepareClient, register as registerMember } from '../api';
 
 const empty: RegisterFormInput = {
@@ -19,7 +19,7 @@ const empty: RegisterFormInput = {
   confirm_password: '',
 };
 
-/** Registers, signs in automatically, then onboarding (SPEC.md §4). */
+/** Registers, signs in automatically, then onboarding (docs/product.md §3.3). */
 export function RegisterForm() {
   const [error, setError] = useState<string>();
   const {

@@ -1,13 +1,13 @@
+import { Button } from '@client/components/button';
+import { Alert } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { errorDetail } from '@client/lib/api';
+import { paths } from '@client/paths';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../../../common/schemas/auth';
-import { Button } from '../../../components/button';
-import { Alert } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { errorDetail } from '../../../lib/api';
-import { paths } from '../../../paths';
 import { requestPasswordReset } from '../api';
 import { AuthCard } from '../components/auth-card';
 

@@ -1,10 +1,10 @@
+import { paths } from '@client/paths';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../paths';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { RegisterForm } from '../components/register-form';
 
-/** One card with Login and Register tabs; the last path segment picks the tab (SPEC.md §2). */
+/** One card with Login and Register tabs; the last path segment picks the tab (docs/product.md §3.2). */
 export function LoginRegisterPage() {
   const { pathname } = useLocation();
   const tab = pathname.split('/').filter(Boolean).pop() === 'register' ? 'register' : 'login';

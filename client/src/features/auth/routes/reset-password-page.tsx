@@ -1,18 +1,18 @@
+import { Button } from '@client/components/button';
+import { Alert } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { paths } from '@client/paths';
+import { RESET_REDIRECT_MS } from '@common/limits';
+import { type ResetPasswordInput, resetPasswordSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AxiosError } from 'axios';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { RESET_REDIRECT_MS } from '../../../../../common/limits';
-import { type ResetPasswordInput, resetPasswordSchema } from '../../../../../common/schemas/auth';
-import { Button } from '../../../components/button';
-import { Alert } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { paths } from '../../../paths';
 import { resetPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 
-/** SPEC.md §8 "Reset", in its order. */
+/** docs/product.md §3.7, in its order. */
 export function resetErrorMessage(error: unknown): string {
   if (error instanceof AxiosError) {
     if (!error.response) return 'No response from server. Please try again later.';

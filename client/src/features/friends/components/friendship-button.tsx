@@ -1,16 +1,16 @@
+import { Button, buttonClass } from '@client/components/button';
+import { Dialog } from '@client/components/dialog';
+import { Alert } from '@client/components/feedback';
+import { UsersIcon } from '@client/components/icons';
+import { errorMessage } from '@client/lib/api';
+import { useSession } from '@client/lib/session';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { Alert } from '../../../components/feedback';
-import { UsersIcon } from '../../../components/icons';
-import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
 import { useFriendStatus, useRemoveFriend, useSendFriendRequest } from '../api';
 import { pendingView } from '../paths';
 
 /**
- * The friendship button of SPEC.md §4 as the signed-in viewer sees another member: "Add
+ * The friendship button of docs/product.md §9.2 as the signed-in viewer sees another member: "Add
  * friend", "Cancel friend request", "Friend request pending" or the friends icon.
  */
 export function FriendshipButton({ userId, username }: { userId: number; username: string }) {

@@ -1,13 +1,13 @@
+import { Button } from '@client/components/button';
+import { Alert } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { errorMessage } from '@client/lib/api';
+import { type FriendInviteInput, friendInviteSchema } from '@common/schemas/friends';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type FriendInviteInput, friendInviteSchema } from '../../../../../common/schemas/friends';
-import { Button } from '../../../components/button';
-import { Alert } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { errorMessage } from '../../../lib/api';
 import { useSendInvitation } from '../api';
 
-/** Sends SPEC.md's friend-invitation e-mail to one address. */
+/** Sends the friend-invitation e-mail (docs/product.md §9.6) to one address. */
 export function InviteEmailForm() {
   const send = useSendInvitation();
   const {

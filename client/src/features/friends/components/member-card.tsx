@@ -1,6 +1,6 @@
+import { Avatar } from '@client/components/avatar';
+import { paths } from '@client/paths';
 import { Link } from 'react-router-dom';
-import { Avatar } from '../../../components/avatar';
-import { paths } from '../../../paths';
 
 /** A member's picture and name, linking to their seller page. */
 export function MemberCard({

@@ -1,8 +1,8 @@
+import { Alert, Loading } from '@client/components/feedback';
 import { useEffect, useState } from 'react';
-import { Alert, Loading } from '../../../components/feedback';
 
 /**
- * A QR code drawn in the browser (DECISIONS.md: never by a third-party image service). The
+ * A QR code drawn in the browser (docs/product.md §9.4: never by a third-party image service). The
  * encoder is loaded only when a code is shown, so it stays out of the first page load.
  */
 export function QrCode({

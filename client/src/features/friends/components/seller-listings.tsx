@@ -1,8 +1,8 @@
+import { Alert, Loading } from '@client/components/feedback';
+import { paths } from '@client/paths';
+import { CATEGORY_NAMES, categoryName } from '@common/codes';
+import type { Listing } from '@common/types';
 import { Link } from 'react-router-dom';
-import { CATEGORY_NAMES, categoryName } from '../../../../../common/codes';
-import type { Listing } from '../../../../../common/types';
-import { Alert, Loading } from '../../../components/feedback';
-import { paths } from '../../../paths';
 import { useListingPages } from '../../listings/api';
 import { ListingImage } from '../../listings/components/listing-image';
 import { MoreOnScroll } from '../../listings/components/more-on-scroll';

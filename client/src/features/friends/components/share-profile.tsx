@@ -1,16 +1,16 @@
+import { Button } from '@client/components/button';
+import { Dialog } from '@client/components/dialog';
+import { Alert } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { ShareIcon } from '@client/components/icons';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { Alert } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { ShareIcon } from '../../../components/icons';
 import { profileLink } from '../profile-link';
 import { QrCode } from './qr-code';
 import './friends.css';
 
 type Open = 'qr' | 'link' | undefined;
 
-/** "Use QR Code" and "Share your profile with a link" (SPEC.md §2 My friends, Onboarding). */
+/** "Use QR Code" and "Share your profile with a link" (docs/product.md §9.4, §5.2). */
 export function ShareProfile({ userId }: { userId: number }) {
   const [open, setOpen] = useState<Open>();
   const [copy, setCopy] = useState<'copied' | 'failed'>();

@@ -1,13 +1,13 @@
-import { Alert, Loading } from '../../../components/feedback';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../paths';
+import { Alert, Loading } from '@client/components/feedback';
+import { PageHeader } from '@client/components/page-header';
+import { paths } from '@client/paths';
 import { useInvitePreview } from '../api';
 import { InviteEmailForm } from '../components/invite-email-form';
 import '../components/friends.css';
 import './friend-invi-page.css';
 
 /**
- * /friend-invi: the friend-invitation e-mail with the member's own data (DECISIONS.md), and
+ * /friend-invi: the friend-invitation e-mail with the member's own data (docs/product.md §9.6), and
  * the form that sends it. The preview is sandboxed: nothing in it can run or navigate.
  */
 export function FriendInviPage() {

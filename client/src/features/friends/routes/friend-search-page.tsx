@@ -1,10 +1,10 @@
+import { Alert, Loading } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { PageHeader } from '@client/components/page-header';
+import { useDebounced } from '@client/lib/use-debounced';
+import { paths } from '@client/paths';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Loading } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { PageHeader } from '../../../components/page-header';
-import { useDebounced } from '../../../lib/use-debounced';
-import { paths } from '../../../paths';
 import { useMemberSearch } from '../api';
 import { MemberCard } from '../components/member-card';
 import '../components/friends.css';

@@ -1,13 +1,13 @@
+import { Button } from '@client/components/button';
+import { PageHeader } from '@client/components/page-header';
+import { useSession } from '@client/lib/session';
+import { paths } from '@client/paths';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { PageHeader } from '../../../components/page-header';
-import { useSession } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { InviteEmailForm } from '../components/invite-email-form';
 import { ShareProfile } from '../components/share-profile';
 import '../components/friends.css';
 
-/** Onboarding's last step (SPEC.md §2): bring friends along by QR code, link or e-mail. */
+/** Onboarding's last step (docs/product.md §5.2): bring friends along by QR code, link or e-mail. */
 export function InviteFriendsPage() {
   const session = useSession();
   const navigate = useNavigate();

@@ -1,14 +1,14 @@
+import { Avatar } from '@client/components/avatar';
+import { Button, buttonClass } from '@client/components/button';
+import { Alert, Loading } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { PageHeader } from '@client/components/page-header';
+import { useSession } from '@client/lib/session';
+import { useDebounced } from '@client/lib/use-debounced';
+import { paths } from '@client/paths';
+import type { FriendRequestEntry } from '@common/schemas/friends';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { FriendRequestEntry } from '../../../../../common/schemas/friends';
-import { Avatar } from '../../../components/avatar';
-import { Button, buttonClass } from '../../../components/button';
-import { Alert, Loading } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { PageHeader } from '../../../components/page-header';
-import { useSession } from '../../../lib/session';
-import { useDebounced } from '../../../lib/use-debounced';
-import { paths } from '../../../paths';
 import { useFriendRequests, useFriends, usePublicUser, useRespondToRequest } from '../api';
 import { MemberCard } from '../components/member-card';
 import { ShareProfile } from '../components/share-profile';
@@ -16,7 +16,7 @@ import { pendingView } from '../paths';
 import '../components/friends.css';
 import './my-friends-page.css';
 
-/** /myfriends: the friend list, or the pending view with ?view=pending (SPEC.md §2, §4). */
+/** /myfriends: the friend list, or the pending view with ?view=pending (docs/product.md §9.3). */
 export function MyFriendsPage() {
   const [search, setSearch] = useSearchParams();
   const pending = search.get('view') === 'pending';

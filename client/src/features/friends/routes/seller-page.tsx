@@ -1,11 +1,11 @@
+import { Avatar } from '@client/components/avatar';
+import { buttonClass } from '@client/components/button';
+import { Alert, Loading } from '@client/components/feedback';
+import { Tabs } from '@client/components/tabs';
+import { statusOf } from '@client/lib/api';
+import { useSession } from '@client/lib/session';
+import { paths } from '@client/paths';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { Avatar } from '../../../components/avatar';
-import { buttonClass } from '../../../components/button';
-import { Alert, Loading } from '../../../components/feedback';
-import { Tabs } from '../../../components/tabs';
-import { statusOf } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { MessageBar } from '../../messages/components/message-bar';
 import { SellerWants } from '../../wants/components/seller-wants';
 import { usePublicUser } from '../api';
@@ -16,7 +16,7 @@ import './seller-page.css';
 
 type Tab = 'have' | 'want';
 
-/** "city, state", whichever exists, or "Location not specified" (SPEC.md §2 Seller profile). */
+/** "city, state", whichever exists, or "Location not specified" (docs/product.md §9.7). */
 export function sellerLocation(user: { city: string | null; state: string | null }): string {
   const parts = [user.city, user.state].filter(Boolean);
   return parts.length ? parts.join(', ') : 'Location not specified';

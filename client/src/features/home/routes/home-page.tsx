@@ -1,10 +1,10 @@
+import { Logo } from '@client/app/layouts/logo';
+import { buttonClass } from '@client/components/button';
+import { useSession } from '@client/lib/session';
+import { paths } from '@client/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Logo } from '../../../app/layouts/logo';
-import { buttonClass } from '../../../components/button';
-import { useSession } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { logout } from '../../auth/api';
 import type { SiteSettings } from '../api';
 import { HomeFooter } from '../components/home-footer';

@@ -1,6 +1,6 @@
-import { CATEGORY_NAMES } from '../../../../../common/codes';
+import { CATEGORY_NAMES } from '@common/codes';
 
-/** The options of the type select (SPEC.md §3 codes). */
+/** The options of the type select (docs/product.md §1.3). */
 export function TypeOptions() {
   return (
     <>

@@ -1,7 +1,7 @@
+import { Button } from '@client/components/button';
+import { Checkbox, TextField } from '@client/components/field';
+import type { ListingSort } from '@common/sorts';
 import { type FormEvent, useState } from 'react';
-import type { ListingSort } from '../../../../../common/sorts';
-import { Button } from '../../../components/button';
-import { Checkbox, TextField } from '../../../components/field';
 import type { MarketFilters } from '../filters';
 import { STATE_LABELS } from '../format';
 
@@ -27,7 +27,7 @@ const parseAmount = (text: string) => {
 };
 
 /**
- * The filter mock-up made real (DECISIONS.md): sort, types, status and a price range. Used by
+ * The filter mock-up made real (docs/product.md §7.5): sort, types, status and a price range. Used by
  * the "Filter Listings" modal and the /filter-page screen; `onApply` gets the new filters.
  */
 export function FilterForm({

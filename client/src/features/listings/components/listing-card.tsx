@@ -1,8 +1,8 @@
+import { Avatar } from '@client/components/avatar';
+import { paths } from '@client/paths';
+import type { Listing } from '@common/types';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Listing } from '../../../../../common/types';
-import { Avatar } from '../../../components/avatar';
-import { paths } from '../../../paths';
 import { ListingImage } from './listing-image';
 import { PriceTags } from './price-tags';
 

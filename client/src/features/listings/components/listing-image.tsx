@@ -1,6 +1,6 @@
-import { categoryName } from '../../../../../common/codes';
-import { LeafIcon } from '../../../components/icons';
-import { imageUrl } from '../../../lib/images';
+import { LeafIcon } from '@client/components/icons';
+import { imageUrl } from '@client/lib/images';
+import { categoryName } from '@common/codes';
 
 /** The listing's photo, or a leaf on green when it has none. */
 export function ListingImage({

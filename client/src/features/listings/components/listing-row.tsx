@@ -1,15 +1,15 @@
+import { paths } from '@client/paths';
+import type { Listing } from '@common/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Listing } from '../../../../../common/types';
-import { paths } from '../../../paths';
 import { listingChanged, setVisibility } from '../api';
 import { ListingImage } from './listing-image';
 import { PriceTags } from './price-tags';
 
 /**
  * A My lists row: thumbnail, title, price and the public toggle. The toggle shows what the
- * server holds, so it moves once the server has accepted the change (SPEC.md §4).
+ * server holds, so it moves once the server has accepted the change (docs/product.md §7.3).
  */
 export function ListingRow({ listing }: { listing: Listing }) {
   const client = useQueryClient();
@@ -17,7 +17,7 @@ export function ListingRow({ listing }: { listing: Listing }) {
   const toggle = useMutation({
     mutationFn: (isPublic: boolean) => setVisibility(listing.id, isPublic),
     onSuccess: (updated) => listingChanged(client, updated),
-    // SPEC.md §8: a failed toggle is only logged; the switch stays where the server has it.
+    // docs/product.md §7.3: a failed toggle is only logged; the switch stays where the server has it.
     onError: (error) => console.warn('Changing the visibility failed', error),
   });
   return (

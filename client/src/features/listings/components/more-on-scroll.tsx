@@ -1,6 +1,6 @@
+import { Button } from '@client/components/button';
+import { Loading } from '@client/components/feedback';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/button';
-import { Loading } from '../../../components/feedback';
 
 /**
  * Loads the next page when the end of a list scrolls into view; the button does the same for

@@ -1,18 +1,18 @@
+import { Button, buttonClass } from '@client/components/button';
+import { Dialog } from '@client/components/dialog';
+import { Alert } from '@client/components/feedback';
+import { SelectField } from '@client/components/field';
+import { EditIcon, TrashIcon } from '@client/components/icons';
+import { errorDetail, statusOf } from '@client/lib/api';
+import { paths } from '@client/paths';
+import type { Listing } from '@common/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Listing } from '../../../../../common/types';
-import { Button, buttonClass } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { Alert } from '../../../components/feedback';
-import { SelectField } from '../../../components/field';
-import { EditIcon, TrashIcon } from '../../../components/icons';
-import { errorDetail, statusOf } from '../../../lib/api';
-import { paths } from '../../../paths';
 import { deleteListing, listingChanged, updateListing } from '../api';
 import { STATE_LABELS } from '../format';
 
-/** SPEC.md §8's delete messages. */
+/** docs/product.md §7.9's delete messages. */
 export function deleteErrorMessage(error: unknown): string {
   const status = statusOf(error);
   if (status === 403) {

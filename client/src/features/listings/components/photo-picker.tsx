@@ -1,14 +1,10 @@
+import { compressImage, imageErrorMessage, NOT_AN_IMAGE_MESSAGE } from '@client/lib/compress-image';
+import { imageUrl } from '@client/lib/images';
+import { useObjectUrl } from '@client/lib/use-object-url';
 import { useId, useState } from 'react';
-import {
-  compressImage,
-  imageErrorMessage,
-  NOT_AN_IMAGE_MESSAGE,
-} from '../../../lib/compress-image';
-import { imageUrl } from '../../../lib/images';
-import { useObjectUrl } from '../../../lib/use-object-url';
 
 /**
- * An optional listing photo, compressed in the browser (SPEC.md §4, §9). When it cannot be
+ * An optional listing photo, compressed in the browser (docs/product.md §7.10). When it cannot be
  * brought under 3 MB the error is shown and the original file is kept; the server decides.
  */
 export function PhotoPicker({

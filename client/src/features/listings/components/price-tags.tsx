@@ -1,4 +1,4 @@
-import type { Listing } from '../../../../../common/types';
+import type { Listing } from '@common/types';
 import { priceLabel, stateTag } from '../format';
 
 /** The price (or "exchange" / "giveaway") and, when reserved or sold, the state's tag. */

@@ -1,6 +1,6 @@
+import { Button } from '@client/components/button';
+import { ShareIcon } from '@client/components/icons';
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { ShareIcon } from '../../../components/icons';
 
 /** Web Share where the browser has it (phones), else the link is copied. */
 export function ShareButton({ title, path }: { title: string; path: string }) {

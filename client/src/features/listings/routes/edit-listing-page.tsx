@@ -1,17 +1,17 @@
+import { Button } from '@client/components/button';
+import { Alert, Loading } from '@client/components/feedback';
+import { Checkbox, SelectField, TextArea, TextField } from '@client/components/field';
+import { PageHeader } from '@client/components/page-header';
+import { statusOf } from '@client/lib/api';
+import { useSession } from '@client/lib/session';
+import { paths } from '@client/paths';
+import { LISTING_TYPES } from '@common/codes';
+import { listingEditFormSchema } from '@common/schemas/listings';
+import type { Listing } from '@common/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { LISTING_TYPES } from '../../../../../common/codes';
-import { listingEditFormSchema } from '../../../../../common/schemas/listings';
-import type { Listing } from '../../../../../common/types';
-import { Button } from '../../../components/button';
-import { Alert, Loading } from '../../../components/feedback';
-import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
-import { PageHeader } from '../../../components/page-header';
-import { statusOf } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { updateListing, useListing } from '../api';
 import { TypeOptions } from '../components/code-options';
 import { PhotoPicker } from '../components/photo-picker';
@@ -22,7 +22,7 @@ import '../listings.css';
 type FormInput = z.input<typeof listingEditFormSchema>;
 type FormOutput = z.output<typeof listingEditFormSchema>;
 
-/** Edit listing, at both /listings/{id}/edit and /editlisting/{id} (SPEC.md §2). */
+/** Edit listing, at both /listings/{id}/edit and /editlisting/{id} (docs/product.md §7.8). */
 export function EditListingPage() {
   const id = useListingId();
   const carried = useCarriedListing(id);
@@ -77,7 +77,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
   const onSubmit = (values: FormOutput) =>
     submit(
       (photo) =>
-        // SPEC.md §5: exactly these fields; is_active, state_id and category_id unchanged.
+        // docs/product.md §7.8: exactly these fields; is_active, state_id and category_id unchanged.
         updateListing(
           listing.id,
           {

@@ -1,11 +1,11 @@
+import { PageHeader } from '@client/components/page-header';
+import { paths } from '@client/paths';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../paths';
 import { FilterForm } from '../components/filter-form';
 import { filtersFromParams, paramsFromFilters } from '../filters';
 import '../listings.css';
 
-/** The filter mock-up as a page (DECISIONS.md): it filters and sorts the marketplace. */
+/** The filter mock-up as a page (docs/product.md §7.5): it filters and sorts the marketplace. */
 export function FilterPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -1,22 +1,22 @@
+import { Alert, Loading } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { SearchIcon } from '@client/components/icons';
+import { PageHeader } from '@client/components/page-header';
+import { Tabs } from '@client/components/tabs';
+import { api } from '@client/lib/api';
+import { paths } from '@client/paths';
+import { categoryName } from '@common/codes';
+import type { WantListing } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { categoryName } from '../../../../../common/codes';
-import type { WantListing } from '../../../../../common/types';
-import { Alert, Loading } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { SearchIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
-import { Tabs } from '../../../components/tabs';
-import { api } from '../../../lib/api';
-import { paths } from '../../../paths';
 import { useListingPages } from '../api';
 import { ListingRow } from '../components/listing-row';
 import type { MarketTab } from '../filters';
 import '../listings.css';
 
 /**
- * The two search bars of the mock-up made real (DECISIONS.md): one searches my Have and Want
+ * The two search bars of the mock-up made real (docs/product.md §7.5): one searches my Have and Want
  * lists here, the other the marketplace's Friend's or Public tab.
  */
 export function HaveWantSearchPage() {

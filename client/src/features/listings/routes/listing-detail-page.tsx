@@ -1,12 +1,12 @@
+import { Avatar } from '@client/components/avatar';
+import { Alert, Loading } from '@client/components/feedback';
+import { PageHeader } from '@client/components/page-header';
+import { statusOf } from '@client/lib/api';
+import { useSession } from '@client/lib/session';
+import { paths } from '@client/paths';
+import { categoryName } from '@common/codes';
+import type { Listing } from '@common/types';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { categoryName } from '../../../../../common/codes';
-import type { Listing } from '../../../../../common/types';
-import { Avatar } from '../../../components/avatar';
-import { Alert, Loading } from '../../../components/feedback';
-import { PageHeader } from '../../../components/page-header';
-import { statusOf } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { MessageBar } from '../../messages/components/message-bar';
 import { useListing } from '../api';
 import { ListingImage } from '../components/listing-image';
@@ -21,7 +21,7 @@ export function useListingId(): number {
   return /^\d{1,10}$/.test(id ?? '') ? Number(id) : Number.NaN;
 }
 
-/** A listing the previous screen carried along (SPEC.md §2), shown while it is reloaded. */
+/** A listing the previous screen carried along (docs/product.md §7.6), shown while it is reloaded. */
 export function useCarriedListing(id: number): Listing | undefined {
   const carried = (useLocation().state as { listing?: Listing } | null)?.listing;
   return carried?.id === id ? carried : undefined;

@@ -1,15 +1,15 @@
+import { Button, buttonClass } from '@client/components/button';
+import { Dialog } from '@client/components/dialog';
+import { Alert, Loading } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { MapIcon, SearchIcon } from '@client/components/icons';
+import { PageHeader } from '@client/components/page-header';
+import { Tabs } from '@client/components/tabs';
+import { useGradualList } from '@client/lib/use-gradual-list';
+import { paths } from '@client/paths';
+import { CATEGORY_NAMES, categoryName } from '@common/codes';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CATEGORY_NAMES, categoryName } from '../../../../../common/codes';
-import { Button, buttonClass } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { Alert, Loading } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { MapIcon, SearchIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
-import { Tabs } from '../../../components/tabs';
-import { useGradualList } from '../../../lib/use-gradual-list';
-import { paths } from '../../../paths';
 import { useListingPages } from '../api';
 import { FilterForm } from '../components/filter-form';
 import { ListingCard } from '../components/listing-card';
@@ -34,7 +34,7 @@ export function PublicMarketplacePage() {
   return <MarketplacePage defaultTab="public" />;
 }
 
-/** /my-friend-listing: the same marketplace on its Friend's tab (DECISIONS.md). */
+/** /my-friend-listing: the same marketplace on its Friend's tab (docs/product.md §7.4). */
 export function FriendsMarketplacePage() {
   return <MarketplacePage defaultTab="friends" />;
 }

@@ -1,14 +1,14 @@
+import { buttonClass } from '@client/components/button';
+import { Alert, Loading } from '@client/components/feedback';
+import { Checkbox } from '@client/components/field';
+import { PlusIcon } from '@client/components/icons';
+import { PageHeader } from '@client/components/page-header';
+import { Tabs } from '@client/components/tabs';
+import { paths } from '@client/paths';
+import { CATEGORY_NAMES, categoryName } from '@common/codes';
+import type { Listing } from '@common/types';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CATEGORY_NAMES, categoryName } from '../../../../../common/codes';
-import type { Listing } from '../../../../../common/types';
-import { buttonClass } from '../../../components/button';
-import { Alert, Loading } from '../../../components/feedback';
-import { Checkbox } from '../../../components/field';
-import { PlusIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
-import { Tabs } from '../../../components/tabs';
-import { paths } from '../../../paths';
 import { WantTab } from '../../wants/components/want-tab';
 import { useListingPages } from '../api';
 import { ListingRow } from '../components/listing-row';
@@ -18,7 +18,7 @@ import '../listings.css';
 type Tab = 'have' | 'want';
 const GROUPS = [...CATEGORY_NAMES, 'uncategorized'] as const;
 
-/** My lists (SPEC.md §2): Have and Want tabs, the tab kept in ?tab=want. */
+/** My lists (docs/product.md §7.3): Have and Want tabs, the tab kept in ?tab=want. */
 export function MyListingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'want' ? 'want' : 'have';

@@ -1,14 +1,14 @@
+import { Button } from '@client/components/button';
+import { Alert } from '@client/components/feedback';
+import { Checkbox, SelectField, TextArea, TextField } from '@client/components/field';
+import { PageHeader } from '@client/components/page-header';
+import { paths } from '@client/paths';
+import { LISTING_TYPES } from '@common/codes';
+import { listingCreateSchema } from '@common/schemas/listings';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { LISTING_TYPES } from '../../../../../common/codes';
-import { listingCreateSchema } from '../../../../../common/schemas/listings';
-import { Button } from '../../../components/button';
-import { Alert } from '../../../components/feedback';
-import { Checkbox, SelectField, TextArea, TextField } from '../../../components/field';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../paths';
 import { createListing } from '../api';
 import { CategoryOptions, TypeOptions } from '../components/code-options';
 import { PhotoPicker } from '../components/photo-picker';
@@ -18,7 +18,7 @@ import '../listings.css';
 type FormInput = z.input<typeof listingCreateSchema>;
 type FormOutput = z.output<typeof listingCreateSchema>;
 
-/** Create listing (/listings/new), with SPEC.md §5's rules from the schema the API uses. */
+/** Create listing (/listings/new), with docs/product.md §7.12's rules from the schema the API uses. */
 export function NewListingPage() {
   const navigate = useNavigate();
   const { file, setFile, preparing, setPreparing, formError, clearError, submit } = useListingSave(
@@ -62,7 +62,7 @@ export function NewListingPage() {
 
   const typeField = register('type_id', {
     onChange: (event) => {
-      // SPEC.md §5: exchange and giveaway reset the price to 0.
+      // docs/product.md §7.7: exchange and giveaway reset the price to 0.
       if (Number(event.target.value) !== LISTING_TYPES.sell) setValue('price', '0');
       else setValue('price', '');
     },

@@ -1,6 +1,6 @@
+import { paths } from '@client/paths';
+import { DEFAULT_ZOOM, MAP_PROVIDERS } from '@common/map';
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/map';
-import { paths } from '../../../paths';
 import {
   type GInfoWindow,
   type GMap,

@@ -1,4 +1,6 @@
 import 'leaflet/dist/leaflet.css';
+import { useSteppedList } from '@client/lib/use-stepped-list';
+import { DEFAULT_ZOOM, MAP_PROVIDERS } from '@common/map';
 import L from 'leaflet';
 import {
   type ReactNode,
@@ -10,8 +12,6 @@ import {
   useState,
 } from 'react';
 import { MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import { DEFAULT_ZOOM, MAP_PROVIDERS } from '../../../../../common/map';
-import { useSteppedList } from '../../../lib/use-stepped-list';
 import type { PlacedListing } from '../api';
 import { clusterByOverlap } from './cluster';
 import { ListingCard } from './listing-card';
@@ -40,7 +40,7 @@ const ATTRIBUTION: Record<string, ReactNode> = {
   ),
 };
 
-/** SPEC.md §9: the street map keeps to the valley and its surroundings, zoom 6 to 18. */
+/** docs/product.md §6.7: the street map keeps to the valley and its surroundings, zoom 6 to 18. */
 const STREET_BOUNDS = L.latLngBounds([36.9, -114.1], [42, -109]);
 const STREET_ZOOM = { minZoom: 6, maxZoom: 18 };
 

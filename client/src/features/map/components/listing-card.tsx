@@ -1,12 +1,12 @@
+import { Avatar } from '@client/components/avatar';
+import { CloseIcon, LeafIcon } from '@client/components/icons';
+import { imageUrl } from '@client/lib/images';
+import { paths } from '@client/paths';
+import type { Listing } from '@common/types';
 import { Link } from 'react-router-dom';
-import type { Listing } from '../../../../../common/types';
-import { Avatar } from '../../../components/avatar';
-import { CloseIcon, LeafIcon } from '../../../components/icons';
-import { imageUrl } from '../../../lib/images';
-import { paths } from '../../../paths';
 import { cardPrice } from './price';
 
-/** The bottom card of a tapped marker (SPEC.md §2 "Map"); the card opens the listing. */
+/** The bottom card of a tapped marker (docs/product.md §6.6); the card opens the listing. */
 export function ListingCard({ listing, onClose }: { listing: Listing; onClose: () => void }) {
   const image = imageUrl(listing.featured_image);
   return (

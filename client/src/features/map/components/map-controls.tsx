@@ -1,7 +1,7 @@
+import { buttonClass } from '@client/components/button';
+import { paths } from '@client/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '../../../components/button';
-import { paths } from '../../../paths';
 
 /**
  * The "Listing" button and the zoom buttons in a bar above either kind of map, not over it:

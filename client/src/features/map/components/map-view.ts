@@ -1,5 +1,5 @@
-import type { MapProvider } from '../../../../../common/map';
-import type { Listing } from '../../../../../common/types';
+import type { MapProvider } from '@common/map';
+import type { Listing } from '@common/types';
 import type { LatLng, PlacedListing } from '../api';
 
 /** What the page hands either kind of map. */
@@ -14,5 +14,5 @@ export interface MapViewProps {
   onError: (message: string) => void;
 }
 
-/** Fit-to-bounds padding (SPEC.md §9). */
+/** Fit-to-bounds padding (docs/product.md §6.5). */
 export const FIT_PADDING_PX = 20;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LatLng } from '../api';
 
-/** SPEC.md §7 "Map": high accuracy, 10 s timeout, a cached position up to 5 minutes old. */
+/** docs/product.md §6.5: high accuracy, 10 s timeout, a cached position up to 5 minutes old. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,

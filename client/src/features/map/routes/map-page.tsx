@@ -1,10 +1,10 @@
+import { Alert, Loading } from '@client/components/feedback';
+import { PageHeader } from '@client/components/page-header';
+import { errorMessage } from '@client/lib/api';
+import { useDebounced } from '@client/lib/use-debounced';
+import { DEFAULT_CENTER, isMapProvider } from '@common/map';
+import type { Listing } from '@common/types';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DEFAULT_CENTER, isMapProvider } from '../../../../../common/map';
-import type { Listing } from '../../../../../common/types';
-import { Alert, Loading } from '../../../components/feedback';
-import { PageHeader } from '../../../components/page-header';
-import { errorMessage } from '../../../lib/api';
-import { useDebounced } from '../../../lib/use-debounced';
 import { useSiteSettings } from '../../home/api';
 import { type LatLng, placed, useNearbyListings, useStoredLocation } from '../api';
 import { useGeolocation } from '../hooks/use-geolocation';
@@ -18,11 +18,11 @@ const GoogleMap = lazy(async () => ({
   default: (await import('../components/google-map')).GoogleMap,
 }));
 
-/** SPEC.md §9: 100 listings on the tile map, 50 on the large maps variant. */
+/** docs/product.md §6.5: 100 listings on the tile map, 50 on the large maps variant. */
 const LIMIT = { tiles: 100, google: 50 };
 const MOVE_DEBOUNCE_MS = 400;
 
-/** /map (SPEC.md §2 "Map"): nearby listings around the member, nearest first. */
+/** /map (docs/product.md §6.5): nearby listings around the member, nearest first. */
 export function MapPage() {
   const site = useSiteSettings();
   const geo = useGeolocation();

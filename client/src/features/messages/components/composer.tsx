@@ -1,8 +1,8 @@
+import { MESSAGE_MAX } from '@common/limits';
+import { messageContent } from '@common/schemas/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { MESSAGE_MAX } from '../../../../../common/limits';
-import { messageContent } from '../../../../../common/schemas/messages';
 
 const composerSchema = z.object({ content: messageContent });
 type ComposerInput = z.input<typeof composerSchema>;
@@ -14,7 +14,7 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
     defaultValues: { content: '' },
   });
   const error = formState.errors.content;
-  // An empty message is not an error worth a red line (SPEC.md §5: it is just not sent).
+  // An empty message is not an error worth a red line (docs/product.md §10.4: it is just not sent).
   const shown = error && error.type !== 'too_small' ? error.message : undefined;
   const submit = handleSubmit(({ content }) => {
     onSend(content.trim());

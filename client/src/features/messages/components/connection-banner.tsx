@@ -1,6 +1,6 @@
 import { useConnectionState } from '../realtime';
 
-/** SPEC.md §8's connection errors, shown while the connection is being brought back. */
+/** docs/product.md §10.5's connection errors, shown while the connection is being brought back. */
 export function ConnectionBanner() {
   const { error, status, outbox } = useConnectionState();
   if (!error || status === 'connected') return null;

@@ -1,15 +1,15 @@
+import { useSession } from '@client/lib/session';
+import { paths } from '@client/paths';
+import { MESSAGE_MAX } from '@common/limits';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGE_MAX } from '../../../../../common/limits';
-import { useSession } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { useRealtime } from '../realtime';
 import './message-bar.css';
 
 /**
  * The bar on listing and seller pages: writing and sending starts (or continues) the
  * conversation and opens it; sending nothing just opens it. Only for a signed-in member
- * who is not `userId` (SPEC.md §6).
+ * who is not `userId` (docs/product.md §10.3).
  */
 export function MessageBar({
   userId,

@@ -1,4 +1,4 @@
-import type { Message } from '../../../../../common/types';
+import type { Message } from '@common/types';
 import type { OutboxItem } from '../connection';
 import { formatMessageTime } from '../format-time';
 

@@ -1,8 +1,8 @@
+import { Avatar } from '@client/components/avatar';
+import { paths } from '@client/paths';
+import type { MessageThread } from '@common/schemas/messages';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { MessageThread } from '../../../../../common/schemas/messages';
-import { Avatar } from '../../../components/avatar';
-import { paths } from '../../../paths';
 import { formatMessageTime } from '../format-time';
 
 /** One conversation: who, the last message (yours prefixed "You:"), when, and unread state. */

@@ -1,9 +1,9 @@
-import { BADGE_CAP } from '../../../../../common/limits';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@client/lib/session';
+import { BADGE_CAP } from '@common/limits';
 import { useUnreadCount } from '../api';
 import { badgeText } from '../format-time';
 
-/** The message item's badge in the bottom navigation; a failed poll is silent (SPEC.md §8). */
+/** The message item's badge in the bottom navigation; a failed poll is silent (docs/product.md §2.3). */
 export function UnreadBadge() {
   const session = useSession();
   const { data: count = 0 } = useUnreadCount(!!session);

@@ -1,13 +1,13 @@
+import { Avatar } from '@client/components/avatar';
+import { Button } from '@client/components/button';
+import { Alert, Loading } from '@client/components/feedback';
+import { PageHeader } from '@client/components/page-header';
+import { statusOf } from '@client/lib/api';
+import { useSession } from '@client/lib/session';
+import { paths } from '@client/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { Avatar } from '../../../components/avatar';
-import { Button } from '../../../components/button';
-import { Alert, Loading } from '../../../components/feedback';
-import { PageHeader } from '../../../components/page-header';
-import { statusOf } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { markThreadRead, useChatPartner, useThread } from '../api';
 import { Composer } from '../components/composer';
 import { ConnectionBanner } from '../components/connection-banner';
@@ -15,7 +15,7 @@ import { MessageBubble, PendingBubble } from '../components/message-bubble';
 import { useConnectionState, useRealtime } from '../realtime';
 import '../messages.css';
 
-/** SPEC.md §2 Chat; /messages is the fallback without a usable other-member id. */
+/** docs/product.md §10.2; /messages is the fallback without a usable other-member id. */
 export function ChatPage() {
   const { otherId: raw } = useParams();
   const session = useSession();
@@ -50,7 +50,7 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
   const gone = statusOf(partner.error) === 404 && messages.length > 0;
   const name = partner.data?.username ?? (gone ? 'Deleted member' : `User ${otherId}`);
 
-  // Reading the conversation marks what the other member sent as read (SPEC.md §4).
+  // Reading the conversation marks what the other member sent as read (docs/product.md §10.2).
   const hasUnread = messages.some((m) => m.sender_id === otherId && !m.is_read);
   const marking = useRef(false);
   useEffect(() => {

@@ -1,13 +1,13 @@
+import { Button } from '@client/components/button';
+import { Alert, Loading } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { PageHeader } from '@client/components/page-header';
+import { useSession } from '@client/lib/session';
+import { paths } from '@client/paths';
+import type { MessageThread } from '@common/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { MessageThread } from '../../../../../common/schemas/messages';
-import { Button } from '../../../components/button';
-import { Alert, Loading } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { PageHeader } from '../../../components/page-header';
-import { useSession } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { markThreadRead, useThreads } from '../api';
 import { ConnectionBanner } from '../components/connection-banner';
 import { ThreadCard } from '../components/thread-card';
@@ -22,7 +22,7 @@ function useDebounced(value: string, ms = 250): string {
   return debounced;
 }
 
-/** SPEC.md §2 Messages list: search by name or last message, newest conversation first. */
+/** docs/product.md §10.1: search by name or last message, newest conversation first. */
 export function MessagesPage() {
   const session = useSession();
   if (!session) return <p className="empty">Please log in to see your messages.</p>;
@@ -37,7 +37,7 @@ function Threads({ me }: { me: number }) {
   const navigate = useNavigate();
   const list = threads.data?.pages.flatMap((p) => p.threads) ?? [];
 
-  // SPEC.md §4: opening an unread thread marks it read, then opens the conversation.
+  // docs/product.md §10.1: opening an unread thread marks it read, then opens the conversation.
   const onOpen = async (thread: MessageThread, event: MouseEvent<HTMLAnchorElement>) => {
     if (!thread.unread || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();

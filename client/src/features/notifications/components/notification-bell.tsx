@@ -1,9 +1,9 @@
+import { Loading } from '@client/components/feedback';
+import { BellIcon } from '@client/components/icons';
+import { paths } from '@client/paths';
+import { BADGE_CAP } from '@common/limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { BADGE_CAP } from '../../../../../common/limits';
-import { Loading } from '../../../components/feedback';
-import { BellIcon } from '../../../components/icons';
-import { paths } from '../../../paths';
 import {
   useMarkAllRead,
   useMarkRead,

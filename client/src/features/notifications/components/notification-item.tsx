@@ -1,9 +1,9 @@
+import { LeafIcon } from '@client/components/icons';
+import { imageUrl } from '@client/lib/images';
+import { paths } from '@client/paths';
+import { categoryName } from '@common/codes';
+import type { MatchNotification } from '@common/types';
 import { Link } from 'react-router-dom';
-import { categoryName } from '../../../../../common/codes';
-import type { MatchNotification } from '../../../../../common/types';
-import { LeafIcon } from '../../../components/icons';
-import { imageUrl } from '../../../lib/images';
-import { paths } from '../../../paths';
 
 /** "about 10 km away", "less than 1 km away", or nothing for a friend with no location. */
 export function distanceText(n: Pick<MatchNotification, 'distance_km' | 'is_friend'>): string {

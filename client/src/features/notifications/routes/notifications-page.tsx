@@ -1,8 +1,8 @@
+import { Button } from '@client/components/button';
+import { Alert, Loading } from '@client/components/feedback';
+import { PageHeader } from '@client/components/page-header';
+import { paths } from '@client/paths';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { Alert, Loading } from '../../../components/feedback';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../paths';
 import { useMarkAllRead, useMarkRead, useNotificationPages, useUnreadNotifications } from '../api';
 import { NotificationItem } from '../components/notification-item';
 import '../components/notifications.css';

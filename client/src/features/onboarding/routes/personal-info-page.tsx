@@ -1,16 +1,16 @@
+import { Button } from '@client/components/button';
+import { Alert } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { PageHeader } from '@client/components/page-header';
+import { errorDetail } from '@client/lib/api';
+import { compressImage, imageErrorMessage } from '@client/lib/compress-image';
+import { paths } from '@client/paths';
+import { personalInfoSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { personalInfoSchema } from '../../../../../common/schemas/auth';
-import { Button } from '../../../components/button';
-import { Alert } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { PageHeader } from '../../../components/page-header';
-import { errorDetail } from '../../../lib/api';
-import { compressImage, imageErrorMessage } from '../../../lib/compress-image';
-import { paths } from '../../../paths';
 import { uploadProfileImage, useInvalidateProfile } from '../../profile/api';
 import { AvatarPicker } from '../../profile/components/avatar-picker';
 

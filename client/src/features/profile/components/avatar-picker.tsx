@@ -1,6 +1,6 @@
+import { imageUrl } from '@client/lib/images';
+import { useObjectUrl } from '@client/lib/use-object-url';
 import { useId } from 'react';
-import { imageUrl } from '../../../lib/images';
-import { useObjectUrl } from '../../../lib/use-object-url';
 
 /** The 230 px avatar with an image picker; a chosen file is previewed locally. */
 export function AvatarPicker({

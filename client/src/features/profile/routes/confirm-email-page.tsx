@@ -1,10 +1,10 @@
+import { Alert, Loading } from '@client/components/feedback';
+import { errorDetail } from '@client/lib/api';
+import { sessionStore } from '@client/lib/session';
+import { paths } from '@client/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Loading } from '../../../components/feedback';
-import { errorDetail } from '../../../lib/api';
-import { sessionStore } from '../../../lib/session';
-import { paths } from '../../../paths';
 import { confirmEmail } from '../api';
 
 /** Where the link e-mailed to a new address leads: the new address takes effect here. */

@@ -1,4 +1,4 @@
-import { Alert, Loading } from '../../../components/feedback';
+import { Alert, Loading } from '@client/components/feedback';
 import { useWants } from '../api';
 import { WantGroups } from './want-groups';
 

@@ -1,5 +1,5 @@
+import type { WantListing } from '@common/types';
 import type { ReactNode } from 'react';
-import type { WantListing } from '../../../../../common/types';
 import { groupWants } from '../group-wants';
 import './wants.css';
 

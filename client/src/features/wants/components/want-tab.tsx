@@ -1,6 +1,6 @@
+import { Alert, Loading } from '@client/components/feedback';
+import { TrashIcon } from '@client/components/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Loading } from '../../../components/feedback';
-import { TrashIcon } from '../../../components/icons';
 import { deleteWant, useWants, wantsKey } from '../api';
 import { WantGroups } from './want-groups';
 
@@ -11,7 +11,7 @@ export function WantTab() {
   const remove = useMutation({
     mutationFn: deleteWant,
     onSettled: () => client.invalidateQueries({ queryKey: wantsKey }),
-    // SPEC.md §8: deleting a want fails silently; the item simply stays in the list.
+    // docs/product.md §8.2: deleting a want fails silently; the item simply stays in the list.
     onError: (error) => console.warn('Deleting a wish-list item failed', error),
   });
   if (wants.isPending) return <Loading />;

@@ -1,5 +1,5 @@
-import { Alert, Loading } from '../../../components/feedback';
-import { PageHeader } from '../../../components/page-header';
+import { Alert, Loading } from '@client/components/feedback';
+import { PageHeader } from '@client/components/page-header';
 import { useMatchEmailPreview } from '../api';
 import '../components/wants.css';
 

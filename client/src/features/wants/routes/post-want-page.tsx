@@ -1,18 +1,18 @@
+import { Button } from '@client/components/button';
+import { Alert, Loading } from '@client/components/feedback';
+import { TextField } from '@client/components/field';
+import { PlusIcon, TrashIcon } from '@client/components/icons';
+import { PageHeader } from '@client/components/page-header';
+import { Tabs } from '@client/components/tabs';
+import { errorDetail, statusOf } from '@client/lib/api';
+import { paths } from '@client/paths';
+import { NOTHING_TO_SAVE_MESSAGE, SAVE_FAILED_MESSAGE } from '@common/schemas/wants';
+import type { WantListing } from '@common/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { NOTHING_TO_SAVE_MESSAGE, SAVE_FAILED_MESSAGE } from '../../../../../common/schemas/wants';
-import type { WantListing } from '../../../../../common/types';
-import { Button } from '../../../components/button';
-import { Alert, Loading } from '../../../components/feedback';
-import { TextField } from '../../../components/field';
-import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { PageHeader } from '../../../components/page-header';
-import { Tabs } from '../../../components/tabs';
-import { errorDetail, statusOf } from '../../../lib/api';
-import { paths } from '../../../paths';
 import { saveWantBatch, useWants, wantsKey } from '../api';
 import {
   blankRow,
@@ -26,7 +26,7 @@ import {
 } from '../wish-list-form';
 import '../components/wants.css';
 
-/** Create listing's Want tab (SPEC.md §2): the wish list by category, saved all at once. */
+/** Create listing's Want tab (docs/product.md §8.3): the wish list by category, saved all at once. */
 export function PostWantPage() {
   const wants = useWants();
   const navigate = useNavigate();
