@@ -2,6 +2,7 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from './context';
+import { mountRoutes } from './http/mount';
 import { notFound } from './lib/errors';
 import { afterChanges } from './middleware/after-changes';
 import { authenticate } from './middleware/auth';
@@ -21,6 +22,7 @@ import { wantsRouter } from './modules/wants/router';
 import { metricsRouter } from './observability/metrics-route';
 import { requestLog } from './observability/request-log';
 import { openApiRouter } from './openapi/router';
+import { apiRoutes } from './routes';
 import { securityHeaders } from './security-headers';
 import { spaRouter } from './spa';
 
@@ -47,8 +49,10 @@ export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): E
     });
   }
 
+  const routes = apiRoutes(ctx);
   const api = express.Router();
   api.use(ctx.metrics.middleware);
+  api.use(mountRoutes(routes.filter((r) => r.ownCredentials)));
   api.use(metricsRouter(ctx));
   api.use(express.json({ limit: '100kb' }));
   api.use(authenticate(ctx.db, ctx.config.jwtSecret, ctx.sessions));
@@ -57,6 +61,7 @@ export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): E
   api.use(siteRouter(ctx));
   api.use(openApiRouter(ctx));
   api.use('/uploads', servePhotos(ctx));
+  api.use(mountRoutes(routes.filter((r) => !r.ownCredentials)));
   // Order matters: the more specific prefixes come before the routers with /:id routes.
   api.use('/auth/friends', friendsRouter(ctx));
   api.use('/auth', authRouter(ctx));

@@ -1,38 +1,23 @@
 import { z } from 'zod';
 import { emailAddressField } from './auth';
+import { idField, idParams } from './ids';
 import { pageLimit, queryId } from './query';
-
-/** Ids of members and requests: positive 32-bit integers (PostgreSQL `serial`). */
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be a positive integer`)
-    .max(2_147_483_647, `${name} is out of range`);
 
 /** POST /auth/friends/request (docs/product.md §9.8). */
 export const friendRequestSchema = z.object({
-  friend_id: z
-    .number({ error: 'friend_id must be a number' })
-    .int('friend_id must be a whole number')
-    .positive('friend_id must be a positive integer')
-    .max(2_147_483_647, 'friend_id is out of range'),
+  friend_id: idField('friend_id'),
 });
 export type FriendRequestInput = z.infer<typeof friendRequestSchema>;
 
 /** POST /auth/friends/respond: accept true or false. */
 export const friendRespondSchema = z.object({
-  request_id: z
-    .number({ error: 'request_id must be a number' })
-    .int('request_id must be a whole number')
-    .positive('request_id must be a positive integer')
-    .max(2_147_483_647, 'request_id is out of range'),
+  request_id: idField('request_id'),
   accept: z.boolean({ error: 'accept must be true or false' }),
 });
 export type FriendRespondInput = z.infer<typeof friendRespondSchema>;
 
 /** The other member's id in DELETE /auth/friends/{id} and GET /auth/friends/status/{id}. */
-export const friendIdParams = z.object({ id: id('id') });
+export const friendIdParams = idParams;
 
 /** GET /auth/friends: username search (case-insensitive substring) and a username cursor. */
 export const friendListQuery = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_DEFAULT, PAGE_MAX } from '../limits';
-
 import { NEARBY_MAX_RADIUS_KM, NEARBY_RADIUS_KM } from '../map';
+import { MAX_ID } from './ids';
 
 /**
  * Query-string numbers: an empty or missing value is "required", not 0 (z.coerce would turn
@@ -66,7 +66,7 @@ export const nearbyQuerySchema = z.object({
         .number()
         .int('cursor must be a listing id')
         .positive('cursor must be a listing id')
-        .max(2_147_483_647, 'cursor must be a listing id'),
+        .max(MAX_ID, 'cursor must be a listing id'),
     )
     .optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../codes';
 import { TITLE_MAX, WANT_TITLE_MIN, WANTS_PER_CATEGORY } from '../limits';
-import { idField } from './ids';
+import { idField, idParams } from './ids';
 import { pageLimit, queryBoolean, queryId } from './query';
 
 /** docs/product.md §8.3: the wish-list form and the routes share these messages. */
@@ -38,7 +38,7 @@ export type WantCreateInput = z.infer<typeof wantCreateSchema>;
 export const wantUpdateSchema = z.object({ title: wantTitle });
 export type WantUpdateInput = z.infer<typeof wantUpdateSchema>;
 
-export const wantIdParams = z.object({ id });
+export const wantIdParams = idParams;
 
 /** GET /listings/want-listings: one's own, or `user_id`'s (anyone may read a wish list). */
 export const wantListQuery = z.object({
@@ -70,7 +70,7 @@ export const notificationListQuery = z.object({
   unread: queryBoolean('unread').optional(),
 });
 
-export const notificationIdParams = z.object({ id });
+export const notificationIdParams = idParams;
 
 /** The Socket.IO event that carries a new MatchNotification to the wanter's open tabs. */
 export const NOTIFICATION_EVENT = 'notification';

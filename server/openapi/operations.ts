@@ -22,6 +22,7 @@ import {
 } from '@common/schemas/listings';
 import { geocodeSchema, nearbyQuerySchema, userLocationQuerySchema } from '@common/schemas/map';
 import { sendMessageSchema, threadQuerySchema, threadsQuerySchema } from '@common/schemas/messages';
+import { userSearchQuery } from '@common/schemas/users';
 import {
   notificationListQuery,
   wantBatchSchema,
@@ -29,7 +30,6 @@ import {
   wantListQuery,
   wantUpdateSchema,
 } from '@common/schemas/wants';
-import { userSearchQuery } from '../modules/users/router';
 import type { Operation } from './operation';
 
 /** Every API operation; a test fails when the app registers a route this list lacks. */

@@ -1,3 +1,4 @@
+import { idParams } from '@common/schemas/ids';
 import {
   listingCreateSchema,
   listingsQuerySchema,
@@ -10,7 +11,6 @@ import { imageUpload, uploadLimits } from '../../lib/images';
 import { sendPrepared } from '../../lib/prepared-json';
 import { inputOf, validate } from '../../lib/validate';
 import { currentUser, requireAuth } from '../../middleware/auth';
-import { idParams } from '../users/router';
 import { isPublicFeed, publicPageFor } from './public-pages';
 import * as service from './service';
 

@@ -1,28 +1,13 @@
 import { deleteProfileSchema, profileUpdateSchema } from '@common/schemas/auth';
-import { MAX_ID } from '@common/schemas/ids';
-import { pageLimit, queryInteger } from '@common/schemas/query';
+import { idParams } from '@common/schemas/ids';
+import { userSearchQuery } from '@common/schemas/users';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { imageUpload, uploadLimits } from '../../lib/images';
 import { inputOf, validate } from '../../lib/validate';
 import { currentUser, requireAuth } from '../../middleware/auth';
 import { loadProfile, updateProfile } from '../auth/service';
 import * as users from './service';
-
-export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int()
-    .positive('id must be a positive integer')
-    .max(2_147_483_647),
-});
-
-export const userSearchQuery = z.object({
-  q: z.string().trim().max(50).optional(),
-  limit: pageLimit,
-  cursor: queryInteger('cursor', 0, MAX_ID).optional(),
-});
 
 export function usersRouter(ctx: AppContext): Router {
   const router = Router();
