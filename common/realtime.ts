@@ -1,5 +1,5 @@
 import type { SendMessageInput } from './schemas/messages';
-import type { Message } from './types';
+import type { MatchNotification, Message } from './types';
 
 /** What a send_message acknowledgement carries: the stored message, or why it was refused. */
 export type SendMessageAck = Message | { detail: string };
@@ -10,7 +10,17 @@ export interface ServerToClientEvents {
   new_message: (message: Message) => void;
   /** This member read a thread (in some tab): badges and lists refresh. */
   messages_read: (payload: { other_id: number }) => void;
+  /**
+   * A new match for one of this member's wants, as GET /notifications lists it
+   * (docs/product.md §8.5). The server sends it; the client does not listen yet.
+   */
+  notification: (notification: MatchNotification) => void;
 }
+
+/** What an event carries: each server event has one payload. */
+export type ServerEventPayload<E extends keyof ServerToClientEvents> = Parameters<
+  ServerToClientEvents[E]
+>[0];
 
 /** Events the client emits; every one is acknowledged. */
 export interface ClientToServerEvents {

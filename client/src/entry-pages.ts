@@ -7,7 +7,8 @@ import { paths } from './paths.ts';
  * (`client/build/entry-pages.ts`), and the server answers the path with it, so a phone
  * fetches the page's code alongside the app's bundle instead of after it: one round trip
  * less before the first screen on a slow network. The routes themselves stay in each
- * feature's routes.tsx; e2e/entry-pages.spec.ts checks that the two agree.
+ * feature's routes.tsx (or app/pages/routes.tsx for the composed pages);
+ * e2e/entry-pages.spec.ts checks that the two agree.
  */
 // Every member page is drawn inside the member shell, which opens the realtime connection.
 const MEMBER = ['app/layouts/member-shell.tsx', 'features/messages/connection.ts'];
@@ -17,7 +18,7 @@ export const entryPages: Record<string, string[]> = {
   [paths.register]: ['features/auth/routes/login-register-page.tsx'],
   [paths.forgotPassword]: ['features/auth/routes/forgot-password-page.tsx'],
   [paths.listings]: ['features/listings/routes/marketplace-page.tsx', ...MEMBER],
-  [paths.myListings]: ['features/listings/routes/my-listings-page.tsx', ...MEMBER],
+  [paths.myListings]: ['app/pages/my-listings-page.tsx', ...MEMBER],
   // Leaflet draws three of the four map providers, the default among them.
   [paths.map]: [
     'features/map/routes/map-page.tsx',

@@ -3,19 +3,28 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { createMemberShellLoader, MemberShellProvider } from './app/layouts/member-shell-loader';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { SessionEffects } from './features/auth/session-effects';
+import { createRealtimeStore, RealtimeStoreContext } from './features/messages/realtime-store';
 import './styles/global.css';
 
+// The app's stores: built here, handed down through context, so importing a module starts nothing.
 const queryClient = createQueryClient();
+const memberShell = createMemberShellLoader();
+const realtime = createRealtimeStore();
 const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <SessionEffects />
-      <RouterProvider router={router} />
+      <MemberShellProvider loader={memberShell}>
+        <RealtimeStoreContext.Provider value={realtime}>
+          <SessionEffects />
+          <RouterProvider router={router} />
+        </RealtimeStoreContext.Provider>
+      </MemberShellProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+import type { ServerEventPayload, ServerToClientEvents } from '@common/realtime';
 import type { Server } from 'socket.io';
 
 /** Rooms are per member, so every tab of a member receives what is sent to them. */
@@ -5,7 +6,11 @@ export const userRoom = (userId: number) => `user:${userId}`;
 
 export interface Realtime {
   /** Pushes an event to every connected tab of a member, on any server process. */
-  toUser(userId: number, event: string, payload: unknown): void;
+  toUser<E extends keyof ServerToClientEvents>(
+    userId: number,
+    event: E,
+    payload: ServerEventPayload<E>,
+  ): void;
   attach(io: Server): void;
 }
 

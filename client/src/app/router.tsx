@@ -14,6 +14,7 @@ import { paths } from '../paths';
 import { ErrorPage } from './error-page';
 import { GuestOnlyLayout, OpenLayout, ProtectedLayout } from './layouts/protected-layout';
 import { NotFoundPage } from './not-found-page';
+import { composedRoutes } from './pages/routes';
 import { RootLayout } from './root-layout';
 
 const features: FeatureRoutes[] = [
@@ -27,6 +28,7 @@ const features: FeatureRoutes[] = [
   messagesRoutes,
   notificationsRoutes,
   mapRoutes,
+  composedRoutes,
 ];
 
 const collect = (key: keyof FeatureRoutes) => features.flatMap((f) => f[key] ?? []);

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@common/types';
+import type { Listing, UserProfile } from '@common/types';
 
 /** The signed-in member's profile as GET /api/auth/profile answers it, with overrides. */
 export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
@@ -17,6 +17,30 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     friend_count: 2,
     latitude: null,
     longitude: null,
+    ...overrides,
+  };
+}
+
+/** A listing as the API answers it: Rosa's public produce for sale, with overrides. */
+export function aListing(overrides: Partial<Listing> = {}): Listing {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    title: `Listing ${id}`,
+    description: '',
+    price: 3,
+    featured_image: null,
+    is_active: true,
+    is_public: true,
+    type_id: 1,
+    state_id: 1,
+    category_id: 1,
+    owner_id: 1,
+    owner_username: 'rosa',
+    owner_profile_picture: null,
+    owner_latitude: null,
+    owner_longitude: null,
+    created_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

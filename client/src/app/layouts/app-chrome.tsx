@@ -1,9 +1,9 @@
+import { ChatIcon, ListIcon, StoreIcon, UserIcon } from '@client/components/icons';
+import { UnreadBadge } from '@client/features/messages/components/unread-badge';
+import { NotificationBell } from '@client/features/notifications/components/notification-bell';
+import { paths } from '@client/paths';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { ChatIcon, ListIcon, StoreIcon, UserIcon } from '../../components/icons';
-import { UnreadBadge } from '../../features/messages/components/unread-badge';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { paths } from '../../paths';
 import { Logo } from './logo';
 import './app-chrome.css';
 

@@ -1,5 +1,5 @@
+import { RealtimeProvider } from '@client/features/messages/realtime';
 import { Outlet } from 'react-router-dom';
-import { RealtimeProvider } from '../../features/messages/realtime';
 import { AppChrome } from './app-chrome';
 
 /**

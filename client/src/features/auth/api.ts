@@ -1,12 +1,11 @@
 import type { LoginInput, RegisterInput } from '@common/schemas/auth';
 import type { AuthResponse } from '@common/types';
-import { sessionStore } from '../../lib/session';
 
 /**
- * The sign-in and home pages reach the server only when the visitor acts, so the HTTP client
+ * The sign-in pages reach the server only when the visitor acts, so the HTTP client
  * (axios) is imported then, not with the page's first load.
  */
-const client = async () => (await import('../../lib/api')).api;
+const client = async () => (await import('@client/lib/api')).api;
 
 /** Starts fetching the client as soon as the visitor starts on a form. */
 export function prepareClient(): void {
@@ -27,17 +26,6 @@ export async function login(input: LoginInput): Promise<AuthResponse> {
 export async function register(input: RegisterInput): Promise<void> {
   const api = await client();
   await api.post('/auth/register', input);
-}
-
-/** Revokes the token on the server, then forgets it here even if the server is unreachable. */
-export async function logout(): Promise<void> {
-  try {
-    if (sessionStore.get()) await (await client()).post('/auth/logout');
-  } catch {
-    // The local session ends regardless.
-  } finally {
-    sessionStore.clear();
-  }
 }
 
 export async function requestPasswordReset(email: string): Promise<{ message?: string }> {

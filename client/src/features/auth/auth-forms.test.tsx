@@ -1,7 +1,7 @@
+import { renderRoute } from '@client/test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render';
 import { LoginForm } from './components/login-form';
 import { RegisterForm } from './components/register-form';
 import { ForgotPasswordPage } from './routes/forgot-password-page';

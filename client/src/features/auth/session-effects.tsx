@@ -1,6 +1,6 @@
+import { sessionStore, useSession } from '@client/lib/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { sessionStore, useSession } from '../../lib/session';
 
 /**
  * Ends the session at its stored expiry, and drops every cached answer when the member

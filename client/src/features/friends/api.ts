@@ -1,3 +1,5 @@
+import { api } from '@client/lib/api';
+import { listingsKey, profileKey } from '@client/lib/query-keys';
 import type {
   FriendInviteInput,
   FriendRequestEntry,
@@ -11,9 +13,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { listingKeys } from '../listings/api';
-import { profileKey } from '../profile/api';
 
 /** Every friends query lives under one key, so a change refreshes what it touches. */
 export const friendKeys = {
@@ -107,7 +106,7 @@ function useRefreshAfterChange() {
     Promise.all([
       client.invalidateQueries({ queryKey: friendKeys.all }),
       client.invalidateQueries({ queryKey: profileKey }),
-      client.invalidateQueries({ queryKey: listingKeys.all }),
+      client.invalidateQueries({ queryKey: listingsKey }),
       ...userIds.map((id) => client.invalidateQueries({ queryKey: userKeys.public(id) })),
     ]);
 }

@@ -1,21 +1,19 @@
+import { SellerPage } from '@client/app/pages/seller-page';
+import { sessionStore } from '@client/lib/session';
+import { aListing } from '@client/test/factories';
+import { fakeApi, signInAs } from '@client/test/fake-api';
+import { renderRoute } from '@client/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../lib/session';
-import { renderRoute } from '../../test/render';
 import { FriendshipButton } from './components/friendship-button';
 import { InviteEmailForm } from './components/invite-email-form';
 import { ShareProfile } from './components/share-profile';
-import { fakeApi, signInAs } from './fake-api';
 import { MyFriendsPage } from './routes/my-friends-page';
-import { SellerPage } from './routes/seller-page';
 
-let server: ReturnType<typeof fakeApi> | undefined;
+let server: ReturnType<typeof fakeApi>;
 afterEach(() => {
-  server?.restore();
-  server = undefined;
   sessionStore.clear();
-  vi.restoreAllMocks();
 });
 
 const gardener = {
@@ -31,7 +29,7 @@ const gardener = {
 describe('invitation e-mail form', () => {
   it("checks the address with docs/product.md §3.10's messages before sending", async () => {
     server = fakeApi({
-      'POST /auth/friends/invite': (body) => ({
+      'POST /auth/friends/invite': ({ body }) => ({
         status: 202,
         data: { message: `Invitation sent to ${(body as { email: string }).email}` },
       }),
@@ -231,7 +229,7 @@ describe('my friends page', () => {
       'GET /auth/users/1/public': { status: 200, data: { ...gardener, id: 1 } },
       'GET /auth/friends': { status: 200, data: [] },
       'GET /auth/friends/requests': { status: 200, data: [request] },
-      'POST /auth/friends/respond': (body) =>
+      'POST /auth/friends/respond': ({ body }) =>
         (body as { accept: boolean }).accept ? accept : { status: 500, data: { detail: 'x' } },
     });
     const { router } = renderRoute(<MyFriendsPage />, {
@@ -273,24 +271,8 @@ describe('seller page', () => {
   });
 
   it('groups the Have tab by category, each linking to the listing', async () => {
-    const listing = (id: number, title: string, category_id: number) => ({
-      id,
-      title,
-      category_id,
-      description: '',
-      price: 3,
-      featured_image: null,
-      is_active: true,
-      is_public: true,
-      type_id: 1,
-      state_id: 1,
-      owner_id: 7,
-      owner_username: 'basil_b',
-      owner_profile_picture: null,
-      owner_latitude: null,
-      owner_longitude: null,
-      created_at: new Date().toISOString(),
-    });
+    const listing = (id: number, title: string, category_id: number) =>
+      aListing({ id, title, category_id, owner_id: 7, owner_username: 'basil_b' });
     server = fakeApi({
       'GET /auth/users/7/public': { status: 200, data: gardener },
       'GET /listings/': {
@@ -314,7 +296,6 @@ describe('seller page', () => {
     const first = renderRoute(<SellerPage />, { path: '/seller/:id', at: '/seller/99' });
     expect(await screen.findByText('User not found')).toBeInTheDocument();
     first.unmount();
-    server.restore();
 
     server = fakeApi({
       'GET /auth/users/7/public': { status: 500, data: { detail: 'Internal server error' } },
@@ -324,7 +305,6 @@ describe('seller page', () => {
       await screen.findByText('Failed to fetch data. Please try again later.'),
     ).toBeInTheDocument();
     second.unmount();
-    server.restore();
 
     server = fakeApi({
       'GET /auth/users/7/public': { status: 200, data: gardener },

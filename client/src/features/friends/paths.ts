@@ -1,4 +1,4 @@
-import { paths } from '../../paths';
+import { paths } from '@client/paths';
 
 /** The pending view of /myfriends (docs/product.md §9.3), kept in the query string. */
 export const pendingView = `${paths.myFriends}?view=pending`;

@@ -1,4 +1,4 @@
-import { paths } from '../../paths';
+import { paths } from '@client/paths';
 
 /** The address friends open (or scan) to reach a member's seller page. */
 export function profileLink(userId: number): string {

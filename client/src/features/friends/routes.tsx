@@ -1,14 +1,7 @@
-import type { FeatureRoutes } from '../../lib/routes';
-import { paths } from '../../paths';
+import type { FeatureRoutes } from '@client/lib/routes';
+import { paths } from '@client/paths';
 
 export const friendsRoutes: FeatureRoutes = {
-  // Guests may view seller profiles (docs/decisions.md); friend actions need a login.
-  public: [
-    {
-      path: paths.seller(':id'),
-      lazy: async () => ({ Component: (await import('./routes/seller-page')).SellerPage }),
-    },
-  ],
   protected: [
     {
       path: paths.myFriends,
@@ -21,8 +14,10 @@ export const friendsRoutes: FeatureRoutes = {
       }),
     },
     {
-      path: paths.friendInvi,
-      lazy: async () => ({ Component: (await import('./routes/friend-invi-page')).FriendInviPage }),
+      path: paths.friendInvitation,
+      lazy: async () => ({
+        Component: (await import('./routes/friend-invitation-page')).FriendInvitationPage,
+      }),
     },
     {
       path: paths.inviteFriends,

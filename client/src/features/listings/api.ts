@@ -1,10 +1,11 @@
+import { api } from '@client/lib/api';
+import { listingsKey } from '@client/lib/query-keys';
 import type { ListingUpdate } from '@common/schemas/listings';
 import type { Listing } from '@common/types';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 
 export const listingKeys = {
-  all: ['listings'] as const,
+  all: listingsKey,
   lists: () => [...listingKeys.all, 'list'] as const,
   list: (params: ListingParams) => [...listingKeys.lists(), params] as const,
   detail: (id: number) => [...listingKeys.all, 'detail', id] as const,

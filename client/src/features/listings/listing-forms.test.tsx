@@ -1,55 +1,51 @@
+import { sessionStore } from '@client/lib/session';
+import { aListing } from '@client/test/factories';
+import { fakeApi, networkFailure } from '@client/test/fake-api';
+import { renderRoute, testQueryClient } from '@client/test/render';
 import type { Listing } from '@common/types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../lib/session';
-import { renderRoute } from '../../test/render';
+import { listingKeys } from './api';
 import { EditListingPage } from './routes/edit-listing-page';
 import { NewListingPage } from './routes/new-listing-page';
 
-const mocks = vi.hoisted(() => ({
-  createListing: vi.fn(),
-  updateListing: vi.fn(),
-  listing: undefined as unknown,
-  compress: vi.fn(),
-}));
+// Photos are compressed on a canvas, which jsdom does not draw.
+const mocks = vi.hoisted(() => ({ compress: vi.fn() }));
 
-vi.mock('./api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./api')>()),
-  createListing: mocks.createListing,
-  updateListing: mocks.updateListing,
-  useListing: () => ({ data: mocks.listing, error: null, isPending: false }),
-}));
-
-vi.mock('../../lib/compress-image', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/compress-image')>()),
+vi.mock('@client/lib/compress-image', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@client/lib/compress-image')>()),
   compressImage: mocks.compress,
 }));
 
-const listing: Listing = {
+const listing = aListing({
   id: 7,
   title: 'Sungold tomatoes',
   description: 'Sweet and early',
   price: 4,
-  featured_image: null,
-  is_active: true,
-  is_public: true,
-  type_id: 1,
   state_id: 2,
   category_id: 3,
-  owner_id: 1,
-  owner_username: 'rosa',
-  owner_profile_picture: null,
-  owner_latitude: null,
-  owner_longitude: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+});
+const CREATE = 'POST /listings/';
+const UPDATE = 'PATCH /listings/7';
+let server: ReturnType<typeof fakeApi>;
+
+/** The edit page of `shown`, already in the query cache as the listing page leaves it. */
+function renderEdit(path: string, at: string, shown: Listing = listing) {
+  const client = testQueryClient();
+  client.setQueryData(listingKeys.detail(shown.id), shown);
+  return renderRoute(<EditListingPage />, { path, at, client });
+}
+
+/** A multipart body as fields, the photo left out. */
+const fieldsOf = (body: unknown) => Object.fromEntries(body as FormData);
 
 beforeEach(() => {
-  mocks.createListing.mockReset().mockResolvedValue({ ...listing, id: 8 });
-  mocks.updateListing.mockReset().mockResolvedValue(listing);
+  server = fakeApi({
+    [CREATE]: { status: 201, data: { ...listing, id: 8 } },
+    [UPDATE]: { data: listing },
+  });
   mocks.compress.mockReset();
-  mocks.listing = listing;
   sessionStore.start('token', { id: 1, username: 'rosa' });
 });
 
@@ -64,7 +60,7 @@ describe('create listing form', () => {
     expect(
       screen.getByText('Description must be at most 1000 characters long'),
     ).toBeInTheDocument();
-    expect(mocks.createListing).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
 
     await userEvent.clear(screen.getByLabelText('Title'));
     await userEvent.type(screen.getByLabelText('Title'), 'Basil starts');
@@ -73,18 +69,17 @@ describe('create listing form', () => {
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'plants');
     await userEvent.click(screen.getByLabelText('publish the post to public'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mocks.createListing).toHaveBeenCalled());
-    expect(mocks.createListing).toHaveBeenCalledWith(
-      {
-        title: 'Basil starts',
-        description: '',
-        price: 3,
-        type_id: 1,
-        category_id: 3,
-        is_public: false,
-      },
-      undefined,
-    );
+    await waitFor(() => expect(server.to(CREATE)).toHaveLength(1));
+    expect(server.to(CREATE)[0]?.body).toEqual({
+      title: 'Basil starts',
+      description: '',
+      price: 3,
+      type_id: 1,
+      category_id: 3,
+      is_public: false,
+      is_active: true,
+      state_id: 1,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-listings'));
   });
 
@@ -95,12 +90,12 @@ describe('create listing form', () => {
     expect(screen.queryByLabelText('Price')).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Title'), 'Zucchini glut');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mocks.createListing).toHaveBeenCalled());
-    expect(mocks.createListing.mock.calls[0]![0]).toMatchObject({ type_id: 3, price: 0 });
+    await waitFor(() => expect(server.to(CREATE)).toHaveLength(1));
+    expect(server.to(CREATE)[0]?.body).toMatchObject({ type_id: 3, price: 0 });
   });
 
   it('shows a compression error, keeps the original photo and sends it', async () => {
-    const { ImageTooLargeError } = await import('../../lib/compress-image');
+    const { ImageTooLargeError } = await import('@client/lib/compress-image');
     mocks.compress.mockRejectedValue(new ImageTooLargeError());
     renderRoute(<NewListingPage />, { path: '/listings/new' });
     const original = new File(['x'.repeat(10)], 'huge.jpg', { type: 'image/jpeg' });
@@ -111,12 +106,13 @@ describe('create listing form', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'Pumpkins');
     await userEvent.type(screen.getByLabelText('Price'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mocks.createListing).toHaveBeenCalled());
-    expect(mocks.createListing.mock.calls[0]![1]).toBe(original);
+    await waitFor(() => expect(server.to(CREATE)).toHaveLength(1));
+    const [create] = server.to(CREATE);
+    expect((create!.body as FormData).get('image')).toBe(original);
   });
 
   it('says so when the server refuses', async () => {
-    mocks.createListing.mockRejectedValue(new Error('Network Error'));
+    fakeApi({ [CREATE]: networkFailure });
     renderRoute(<NewListingPage />, { path: '/listings/new' });
     await userEvent.type(screen.getByLabelText('Title'), 'Pumpkins');
     await userEvent.type(screen.getByLabelText('Price'), '5');
@@ -129,10 +125,7 @@ describe('create listing form', () => {
 
 describe('edit listing form', () => {
   it('requires a title and a sell price, then sends exactly the fields of docs/product.md §7.8', async () => {
-    const { router } = renderRoute(<EditListingPage />, {
-      path: '/listings/:id/edit',
-      at: '/listings/7/edit',
-    });
+    const { router } = renderEdit('/listings/:id/edit', '/listings/7/edit');
     const title = screen.getByLabelText(/Item Name/);
     expect(title).toBeRequired();
     await userEvent.clear(title);
@@ -142,50 +135,46 @@ describe('edit listing form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Price must be greater than 0 for sell listings')).toBeInTheDocument();
-    expect(mocks.updateListing).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
 
     await userEvent.clear(title);
     await userEvent.type(title, 'Roma tomatoes');
     await userEvent.clear(screen.getByLabelText('Price'));
     await userEvent.type(screen.getByLabelText('Price'), '2.50');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mocks.updateListing).toHaveBeenCalled());
-    expect(mocks.updateListing).toHaveBeenCalledWith(
-      7,
-      {
-        title: 'Roma tomatoes',
-        description: 'Sweet and early',
-        price: 2.5,
-        is_active: true,
-        type_id: 1,
-        state_id: 2,
-        category_id: 3,
-        is_public: true,
-      },
-      undefined,
-    );
+    await waitFor(() => expect(server.to(UPDATE)).toHaveLength(1));
+    expect(server.to(UPDATE)[0]?.body).toEqual({
+      title: 'Roma tomatoes',
+      description: 'Sweet and early',
+      price: 2.5,
+      is_active: true,
+      type_id: 1,
+      state_id: 2,
+      category_id: 3,
+      is_public: true,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings/7'));
   });
 
   it('sends price 0 for a giveaway and uploads a newly chosen photo', async () => {
     const photo = new File(['img'], 'new.webp', { type: 'image/webp' });
     mocks.compress.mockResolvedValue(photo);
-    renderRoute(<EditListingPage />, { path: '/editlisting/:id', at: '/editlisting/7' });
+    renderEdit('/editlisting/:id', '/editlisting/7');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'giveaway');
     expect(screen.queryByLabelText('Price')).not.toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Choose a photo'), photo);
     await screen.findByRole('button', { name: 'Remove photo' });
     await userEvent.click(screen.getByLabelText('publish the post to public'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mocks.updateListing).toHaveBeenCalled());
-    const [, fields, file] = mocks.updateListing.mock.calls[0]!;
-    expect(fields).toMatchObject({ type_id: 3, price: 0, is_public: false });
-    expect(file).toBe(photo);
+    await waitFor(() => expect(server.to(UPDATE)).toHaveLength(1));
+    const body = server.to(UPDATE)[0]?.body as FormData;
+    expect(fieldsOf(body)).toMatchObject({ type_id: '3', price: '0', is_public: 'false' });
+    expect(body.get('image')).toBe(photo);
   });
 
   it('shows the save error of docs/product.md §7.8', async () => {
-    mocks.updateListing.mockRejectedValue(new Error('Network Error'));
-    renderRoute(<EditListingPage />, { path: '/listings/:id/edit', at: '/listings/7/edit' });
+    fakeApi({ [UPDATE]: networkFailure });
+    renderEdit('/listings/:id/edit', '/listings/7/edit');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Failed to update listing. Please try again.'),
@@ -193,10 +182,9 @@ describe('edit listing form', () => {
   });
 
   it("sends someone else's listing back to its page", async () => {
-    mocks.listing = { ...listing, owner_id: 99 };
-    const { router } = renderRoute(<EditListingPage />, {
-      path: '/listings/:id/edit',
-      at: '/listings/7/edit',
+    const { router } = renderEdit('/listings/:id/edit', '/listings/7/edit', {
+      ...listing,
+      owner_id: 99,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings/7'));
   });

@@ -1,29 +1,17 @@
+import type { FeatureRoutes } from '@client/lib/routes';
+import { paths } from '@client/paths';
 import { Navigate } from 'react-router-dom';
-import type { FeatureRoutes } from '../../lib/routes';
-import { paths } from '../../paths';
 
 const editPage = async () => ({
   Component: (await import('./routes/edit-listing-page')).EditListingPage,
 });
 
 /**
- * docs/product.md §7's listing screens. /listings/{id} is open to guests too (docs/decisions.md):
- * what they see is limited by the server's visibility rules.
+ * docs/product.md §7's listing screens; the listing itself and My lists also draw other features,
+ * so app/pages composes them.
  */
 export const listingsRoutes: FeatureRoutes = {
-  public: [
-    {
-      path: '/listings/:id',
-      lazy: async () => ({
-        Component: (await import('./routes/listing-detail-page')).ListingDetailPage,
-      }),
-    },
-  ],
   protected: [
-    {
-      path: paths.myListings,
-      lazy: async () => ({ Component: (await import('./routes/my-listings-page')).MyListingsPage }),
-    },
     { path: paths.myListingsOld, element: <Navigate to={paths.myListings} replace /> },
     {
       path: paths.listings,

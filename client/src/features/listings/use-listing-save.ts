@@ -1,7 +1,7 @@
+import { errorDetail, statusOf } from '@client/lib/api';
 import type { Listing } from '@common/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorDetail, statusOf } from '../../lib/api';
 import { listingChanged } from './api';
 
 /**

@@ -1,8 +1,8 @@
+import { api, statusOf } from '@client/lib/api';
 import { NEARBY_FALLBACK_RADIUS_KM, NEARBY_RADIUS_KM } from '@common/map';
 import type { UserLocation } from '@common/schemas/map';
 import type { Listing } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
-import { api, statusOf } from '../../lib/api';
 
 export interface LatLng {
   latitude: number;

@@ -1,35 +1,25 @@
+import { aListing } from '@client/test/factories';
+import { fakeApi } from '@client/test/fake-api';
+import { renderRoute } from '@client/test/render';
 import type { Listing } from '@common/types';
 import { renderHook, screen, waitFor } from '@testing-library/react';
-import type { AxiosResponse } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api';
-import { renderRoute } from '../../test/render';
 import { loadNearby, placed } from './api';
 import { clusterByOverlap } from './components/cluster';
 import { ListingCard } from './components/listing-card';
 import { cardPrice, isFree, markerLabel } from './components/price';
 import { GEOLOCATION_OPTIONS, useGeolocation } from './hooks/use-geolocation';
 
-const listing = (over: Partial<Listing> = {}): Listing => ({
-  id: 7,
-  title: 'Heirloom tomatoes',
-  description: '',
-  price: 3,
-  featured_image: 'uploads/listings/t.webp',
-  is_active: true,
-  is_public: true,
-  type_id: 1,
-  state_id: 1,
-  category_id: 1,
-  owner_id: 2,
-  owner_username: 'rosa',
-  owner_profile_picture: null,
-  owner_latitude: 40.7,
-  owner_longitude: -111.9,
-  created_at: '2025-01-01T00:00:00.000Z',
-  ...over,
-});
-const ok = <T,>(data: T) => ({ data }) as AxiosResponse<T>;
+const listing = (over: Partial<Listing> = {}) =>
+  aListing({
+    id: 7,
+    title: 'Heirloom tomatoes',
+    featured_image: 'uploads/listings/t.webp',
+    owner_id: 2,
+    owner_latitude: 40.7,
+    owner_longitude: -111.9,
+    ...over,
+  });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -75,22 +65,23 @@ describe('price markers and the card', () => {
 
 describe('loading nearby listings', () => {
   it('asks within 50 km, then within 500 km when nothing is that close', async () => {
-    const get = vi
-      .spyOn(api, 'get')
-      .mockResolvedValueOnce(ok([]))
-      .mockResolvedValueOnce(ok([listing()]));
+    const server = fakeApi({
+      'GET /map/listings/nearby': ({ query }) => ({
+        data: query.radius_km === 50 ? [] : [listing()],
+      }),
+    });
     const found = await loadNearby({ latitude: 40, longitude: -111 }, 100);
     expect(found.map((l) => l.id)).toEqual([7]);
-    expect(get.mock.calls.map((c) => c[1]?.params)).toEqual([
+    expect(server.calls.map((c) => c.query)).toEqual([
       { latitude: 40, longitude: -111, radius_km: 50, limit: 100 },
       { latitude: 40, longitude: -111, radius_km: 500, limit: 100 },
     ]);
   });
 
   it('does not widen the search when something is near', async () => {
-    const get = vi.spyOn(api, 'get').mockResolvedValue(ok([listing()]));
+    const server = fakeApi({ 'GET /map/listings/nearby': { data: [listing()] } });
     await loadNearby({ latitude: 40, longitude: -111 }, 50);
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(server.calls).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,9 @@
+import { api, errorMessage, statusOf } from '@client/lib/api';
 import { PAGE_DEFAULT, THREADS_POLL_MS, UNREAD_POLL_MS } from '@common/limits';
 import type { SendMessageAck } from '@common/realtime';
 import type { MessageThread, SendMessageInput } from '@common/schemas/messages';
 import type { Message, PublicUser } from '@common/types';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, errorMessage, statusOf } from '../../lib/api';
 
 export const messageKeys = {
   all: ['messages'] as const,

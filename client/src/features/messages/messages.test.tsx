@@ -1,12 +1,11 @@
+import { sessionStore } from '@client/lib/session';
+import { fakeApi } from '@client/test/fake-api';
+import { renderRoute, testQueryClient } from '@client/test/render';
 import type { MessageThread } from '@common/schemas/messages';
 import type { Message } from '@common/types';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api';
-import { sessionStore } from '../../lib/session';
-import { renderRoute, testQueryClient } from '../../test/render';
 import { messageKeys } from './api';
 import { Composer } from './components/composer';
 import { MessageBar } from './components/message-bar';
@@ -25,20 +24,6 @@ const message = (over: Partial<Message>): Message => ({
   is_read: false,
   ...over,
 });
-
-const ok = <T,>(data: T, headers: Record<string, string> = {}) =>
-  ({ data, headers, status: 200, statusText: 'OK', config: {} }) as unknown as AxiosResponse<T>;
-
-function notFound(): AxiosError {
-  const response = {
-    status: 404,
-    data: { detail: 'User not found' },
-    headers: {},
-    statusText: 'Not Found',
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse;
-  return new AxiosError('Not found', 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 describe('formatMessageTime (docs/product.md §10.4)', () => {
   const now = new Date(2024, 5, 15, 18, 0);
@@ -104,7 +89,6 @@ describe('screens', () => {
   });
   afterEach(() => {
     sessionStore.clear();
-    vi.restoreAllMocks();
   });
 
   const rosa: MessageThread = {
@@ -115,35 +99,33 @@ describe('screens', () => {
   };
 
   it('lists threads, searches on the server, and says when none match', async () => {
-    const get = vi.spyOn(api, 'get').mockImplementation(async (_url, config) => {
-      const q = (config?.params as { q?: string })?.q;
-      return ok(q ? [] : [rosa]);
-    });
+    const server = fakeApi({ 'GET /messages': ({ query }) => ({ data: query.q ? [] : [rosa] }) });
     renderRoute(<MessagesPage />, { path: '/messages' });
     expect(await screen.findByRole('heading', { name: 'messages' })).toBeInTheDocument();
     expect(await screen.findByText('rosa')).toBeInTheDocument();
     expect(screen.getByText('Fresh eggs?')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'zz');
     expect(await screen.findByText('No conversations found.')).toBeInTheDocument();
-    expect(get).toHaveBeenLastCalledWith(
-      '/messages',
-      expect.objectContaining({ params: expect.objectContaining({ q: 'zz' }) }),
-    );
+    expect(server.to('GET /messages').at(-1)?.query).toMatchObject({ q: 'zz' });
   });
 
   it('marks an unread thread read before opening it', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(ok([rosa]));
-    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ marked: 1 }));
+    const server = fakeApi({
+      'GET /messages': { data: [rosa] },
+      'POST /messages/2/mark-thread-read': { data: { marked: 1 } },
+    });
     const { router } = renderRoute(<MessagesPage />, { path: '/messages' });
     await userEvent.click(await screen.findByRole('link', { name: /rosa/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/messages/2'));
-    expect(post).toHaveBeenCalledWith('/messages/2/mark-thread-read');
+    expect(server.to('POST /messages/2/mark-thread-read')).toHaveLength(1);
   });
 
   it('names an unknown chat partner "User {id}"', async () => {
-    vi.spyOn(api, 'get').mockImplementation(async (url) => {
-      if (url.startsWith('/auth/users/')) throw notFound();
-      return ok([message({ id: 5, sender_id: 1, receiver_id: 7, content: 'Still there?' })]);
+    fakeApi({
+      'GET /auth/users/7/public': { status: 404, data: { detail: 'User not found' } },
+      'GET /messages/7': {
+        data: [message({ id: 5, sender_id: 1, receiver_id: 7, content: 'Still there?' })],
+      },
     });
     renderRoute(<ChatPage />, { path: '/messages/:otherId', at: '/messages/7' });
     expect(await screen.findByRole('heading', { name: 'Chat with User 7' })).toBeInTheDocument();

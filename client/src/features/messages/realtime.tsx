@@ -1,3 +1,4 @@
+import { sessionStore, useSession } from '@client/lib/session';
 import type { Message } from '@common/types';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,77 +9,9 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { sessionStore, useSession } from '../../lib/session';
 import { addToThread, messageKeys, sendOverRest } from './api';
 import type { Connection, ConnectionSnapshot } from './connection';
-
-/**
- * One connection per signed-in member for the whole page: the signed-in layouts mount and
- * unmount the provider as the member moves between them, so the connection outlives a
- * provider by a moment instead of reconnecting on every such move.
- *
- * The connection's module (and socket.io-client with it) is imported only when a member's
- * layout mounts, so a guest's first load never carries it.
- */
-interface Shared {
-  userId: number;
-  connection?: Connection;
-  ready: Promise<Connection | undefined>;
-  users: number;
-  closing?: number;
-}
-let shared: Shared | undefined;
-const LINGER_MS = 2000;
-
-function drop() {
-  shared?.connection?.close();
-  shared = undefined;
-}
-
-function sharedFor(userId: number): Shared {
-  if (shared?.userId === userId) return shared;
-  drop();
-  const entry: Shared = { userId, users: 0, ready: Promise.resolve(undefined) };
-  entry.ready = import('./connection').then(
-    ({ createConnection }) => {
-      // The member left (logout, another account) while the module was on its way.
-      if (shared !== entry) return undefined;
-      entry.connection = createConnection({
-        getToken: () => sessionStore.get()?.token,
-        storage: typeof localStorage === 'undefined' ? undefined : localStorage,
-        storageKey: `homegrown:outbox:${userId}`,
-        sendOverRest,
-      });
-      return entry.connection;
-    },
-    () => {
-      // Offline or a new deployment: the next layout to mount tries again.
-      if (shared === entry) shared = undefined;
-      return undefined;
-    },
-  );
-  shared = entry;
-  return entry;
-}
-
-function retain(entry: Shared) {
-  entry.users += 1;
-  window.clearTimeout(entry.closing);
-}
-
-function release(entry: Shared) {
-  if (shared !== entry) return;
-  entry.users -= 1;
-  if (entry.users > 0) return;
-  entry.closing = window.setTimeout(() => {
-    if (shared === entry && entry.users === 0) drop();
-  }, LINGER_MS);
-}
-
-// Logging out (or a 401) ends the connection at once rather than after the linger.
-sessionStore.subscribe(() => {
-  if (shared && sessionStore.get()?.user.id !== shared.userId) drop();
-});
+import { RealtimeStoreContext } from './realtime-store';
 
 function handlersFor(client: QueryClient, me: number) {
   const refreshLists = () => {
@@ -106,21 +39,32 @@ interface RealtimeValue {
 
 const RealtimeContext = createContext<RealtimeValue | null>(null);
 
+function useRealtimeStore() {
+  const store = useContext(RealtimeStoreContext);
+  if (!store) throw new Error('RealtimeProvider is drawn outside RealtimeStoreContext');
+  return store;
+}
+
+/** The member's connection (see realtime-store.ts), with handlers that refresh the query cache. */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const store = useRealtimeStore();
   const session = useSession();
   const client = useQueryClient();
   const userId = session?.user.id;
   // A connection already open (the member moved between layouts) is used from the start.
-  const [value, setValue] = useState<RealtimeValue | null>(() =>
-    userId !== undefined && shared?.userId === userId && shared.connection
-      ? { userId, connection: shared.connection }
-      : null,
-  );
+  const [value, setValue] = useState<RealtimeValue | null>(() => {
+    const connection = userId === undefined ? undefined : store.openFor(userId);
+    return userId !== undefined && connection ? { userId, connection } : null;
+  });
 
   useEffect(() => {
     if (userId === undefined) return;
-    const entry = sharedFor(userId);
-    retain(entry);
+    const entry = store.hold(userId, {
+      getToken: () => sessionStore.get()?.token,
+      storage: typeof localStorage === 'undefined' ? undefined : localStorage,
+      storageKey: `homegrown:outbox:${userId}`,
+      sendOverRest,
+    });
     // A member signed in again: the last session's closed connection is not offered meanwhile.
     if (!entry.connection) setValue(null);
     let active = true;
@@ -135,9 +79,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     });
     return () => {
       active = false;
-      release(entry);
+      store.release(entry);
     };
-  }, [client, userId]);
+  }, [client, store, userId]);
 
   return (
     <RealtimeContext.Provider value={value?.userId === userId ? value : null}>

@@ -1,3 +1,4 @@
+import { api } from '@client/lib/api';
 import { PAGE_DEFAULT, UNREAD_POLL_MS } from '@common/limits';
 import type { MatchNotification } from '@common/types';
 import {
@@ -7,7 +8,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 
 export const notificationKeys = {
   all: ['notifications'] as const,

@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../../lib/routes';
-import { paths } from '../../paths';
+import type { FeatureRoutes } from '@client/lib/routes';
+import { paths } from '@client/paths';
 
 export const onboardingRoutes: FeatureRoutes = {
   protected: [

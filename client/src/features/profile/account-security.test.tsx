@@ -1,33 +1,18 @@
+import { profileKey } from '@client/lib/query-keys';
+import { sessionStore } from '@client/lib/session';
+import { aProfile } from '@client/test/factories';
+import { fakeApi } from '@client/test/fake-api';
+import { testQueryClient } from '@client/test/render';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api';
-import { sessionStore } from '../../lib/session';
-import { aProfile } from '../../test/factories';
-import { testQueryClient } from '../../test/render';
-import { profileKey } from './api';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmEmailPage } from './routes/confirm-email-page';
 import { EditProfilePage } from './routes/edit-profile-page';
 import { ProfilePage } from './routes/profile-page';
 
 const profile = aProfile();
-
-const ok = <T,>(data: T) =>
-  ({ data, headers: {}, status: 200, statusText: 'OK', config: {} }) as unknown as AxiosResponse<T>;
-
-function failure(status: number, detail: string): AxiosError {
-  const response = {
-    status,
-    data: { detail },
-    headers: {},
-    statusText: '',
-    config: { headers: new AxiosHeaders() },
-  } as AxiosResponse;
-  return new AxiosError(detail, 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 /** The profile, its edit screen and the confirm page, as the app routes them. */
 function renderApp(at: string) {
@@ -52,9 +37,10 @@ function renderApp(at: string) {
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
   sessionStore.clear();
 });
+
+const refusal = (status: number, detail: string) => ({ status, data: { detail } });
 
 describe('edit profile: the current password', () => {
   it('is asked for only when the e-mail or the password changes', async () => {
@@ -70,28 +56,27 @@ describe('edit profile: the current password', () => {
   });
 
   it('is required before anything is sent', async () => {
-    const put = vi.spyOn(api, 'put');
+    const server = fakeApi({});
     renderApp('/profile/edit');
     await userEvent.type(screen.getByLabelText('Password'), 'new-password');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('shows the server’s 403 at its field and keeps the member signed in', async () => {
     sessionStore.start('token-1', { id: 1, username: 'rosa' });
-    const put = vi
-      .spyOn(api, 'put')
-      .mockRejectedValue(failure(403, 'Current password is incorrect'));
+    const server = fakeApi({
+      'PUT /auth/profile': refusal(403, 'Current password is incorrect'),
+    });
     const router = renderApp('/profile/edit');
     await userEvent.type(screen.getByLabelText('Password'), 'new-password');
     await userEvent.type(screen.getByLabelText('Current password'), 'not-mine');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
-    expect(put).toHaveBeenCalledWith('/auth/profile', {
-      password: 'new-password',
-      current_password: 'not-mine',
-    });
+    expect(server.to('PUT /auth/profile').map((c) => c.body)).toEqual([
+      { password: 'new-password', current_password: 'not-mine' },
+    ]);
     expect(router.state.location.pathname).toBe('/profile/edit');
     expect(sessionStore.get()?.token).toBe('token-1');
   });
@@ -99,20 +84,19 @@ describe('edit profile: the current password', () => {
   it('sends a new e-mail with it, then says on the profile where the link went', async () => {
     const message =
       'We sent a confirmation link to new@example.com. Your e-mail address changes when you open it.';
-    const put = vi
-      .spyOn(api, 'put')
-      .mockResolvedValue(ok({ user: profile, pending_email: 'new@example.com', message }));
-    vi.spyOn(api, 'get').mockResolvedValue(ok(profile));
+    const server = fakeApi({
+      'PUT /auth/profile': { data: { user: profile, pending_email: 'new@example.com', message } },
+      'GET /auth/profile': { data: profile },
+    });
     const router = renderApp('/profile/edit');
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), 'new@example.com');
     await userEvent.type(screen.getByLabelText('Current password'), 'garden-password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(put).toHaveBeenCalledWith('/auth/profile', {
-      email: 'new@example.com',
-      current_password: 'garden-password-1',
-    });
+    expect(server.to('PUT /auth/profile').map((c) => c.body)).toEqual([
+      { email: 'new@example.com', current_password: 'garden-password-1' },
+    ]);
     expect(await screen.findByText(message)).toBeInTheDocument();
     // The profile keeps the old address until the link is opened.
     expect(screen.getByText('rosa@example.com')).toBeInTheDocument();
@@ -126,16 +110,16 @@ describe('delete my profile', () => {
   };
 
   it('asks for the password before sending anything', async () => {
-    const del = vi.spyOn(api, 'delete');
+    const server = fakeApi({});
     renderApp('/profile');
     await userEvent.click(await openDialog());
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
-    expect(del).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
   });
 
   it('shows the server’s 403 and keeps the account and the session', async () => {
     sessionStore.start('token-1', { id: 1, username: 'rosa' });
-    vi.spyOn(api, 'delete').mockRejectedValue(failure(403, 'Current password is incorrect'));
+    fakeApi({ 'DELETE /auth/profile': refusal(403, 'Current password is incorrect') });
     const router = renderApp('/profile');
     const remove = await openDialog();
     await userEvent.type(screen.getByLabelText('Password'), 'not-mine');
@@ -147,14 +131,17 @@ describe('delete my profile', () => {
 
   it('deletes with the password, ends the session and goes home', async () => {
     sessionStore.start('token-1', { id: 1, username: 'rosa' });
-    const del = vi.spyOn(api, 'delete').mockResolvedValue(ok(undefined));
+    const server = fakeApi({ 'DELETE /auth/profile': { status: 204 } });
     const router = renderApp('/profile');
     const remove = await openDialog();
     await userEvent.type(screen.getByLabelText('Password'), 'garden-password-1');
     await userEvent.click(remove);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(del).toHaveBeenCalledWith('/auth/profile', { data: { password: 'garden-password-1' } });
-    expect(sessionStore.get()).toBeNull();
+    expect(server.to('DELETE /auth/profile').map((c) => c.body)).toEqual([
+      { password: 'garden-password-1' },
+    ]);
+    // The session ends as the profile page unmounts, a moment after the address changed.
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
   });
 });
 
@@ -162,27 +149,26 @@ describe('confirm-email page', () => {
   it('confirms once, says so and ends the member’s own session here', async () => {
     sessionStore.start('token-1', { id: 1, username: 'rosa' });
     const message = 'Your e-mail address has been changed. Please log in with your new address.';
-    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ message, user_id: 1 }));
+    const server = fakeApi({ 'POST /auth/email/confirm': { data: { message, user_id: 1 } } });
     renderApp('/confirm-email?token=abc');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/auth/email/confirm', { token: 'abc' });
+    expect(server.to('POST /auth/email/confirm').map((c) => c.body)).toEqual([{ token: 'abc' }]);
     expect(sessionStore.get()).toBeNull();
   });
 
   it('keeps another member’s session', async () => {
     sessionStore.start('token-2', { id: 2, username: 'ivy' });
-    vi.spyOn(api, 'post').mockResolvedValue(ok({ message: 'done', user_id: 1 }));
+    fakeApi({ 'POST /auth/email/confirm': { data: { message: 'done', user_id: 1 } } });
     renderApp('/confirm-email?token=abc');
     expect(await screen.findByText('done')).toBeInTheDocument();
     expect(sessionStore.get()?.token).toBe('token-2');
   });
 
   it('shows the server’s reason for a bad link, and says when there is none', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue(
-      failure(400, 'This confirmation link has already been used.'),
-    );
+    fakeApi({
+      'POST /auth/email/confirm': refusal(400, 'This confirmation link has already been used.'),
+    });
     renderApp('/confirm-email?token=used');
     expect(
       await screen.findByText('This confirmation link has already been used.'),

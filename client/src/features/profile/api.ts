@@ -1,21 +1,15 @@
+import { api, statusOf } from '@client/lib/api';
+import { profileKey } from '@client/lib/query-keys';
+import { sessionStore } from '@client/lib/session';
 import type { ProfileUpdateAnswer, ProfileUpdateInput } from '@common/schemas/auth';
 import type { UserProfile } from '@common/types';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, statusOf } from '../../lib/api';
-import { sessionStore } from '../../lib/session';
-
-export const profileKey = ['profile'] as const;
+import { useQuery } from '@tanstack/react-query';
 
 export function useProfile() {
   return useQuery({
     queryKey: profileKey,
     queryFn: async () => (await api.get<UserProfile>('/auth/profile')).data,
   });
-}
-
-export function useInvalidateProfile() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: profileKey });
 }
 
 /**
@@ -28,25 +22,6 @@ export async function updateProfile(changes: ProfileUpdateInput): Promise<Profil
     ...(data.access_token ? { token: data.access_token } : {}),
     user: { id: data.user.id, username: data.user.username },
   });
-  return data;
-}
-
-export async function uploadProfileImage(
-  file: File | undefined,
-  location?: {
-    city: string;
-    state: string;
-    postcode: string;
-    address?: string | undefined;
-    apt?: string | undefined;
-  },
-): Promise<UserProfile> {
-  const form = new FormData();
-  if (file) form.append('file', file);
-  if (location) {
-    for (const [key, value] of Object.entries(location)) if (value) form.append(key, value);
-  }
-  const { data } = await api.post<UserProfile>('/auth/upload-profile-image', form);
   return data;
 }
 

@@ -1,9 +1,10 @@
+import { profileKey } from '@client/lib/query-keys';
+import { aProfile } from '@client/test/factories';
+import { renderRoute, testQueryClient } from '@client/test/render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aProfile } from '../../test/factories';
-import { renderRoute, testQueryClient } from '../../test/render';
-import { formatAddress, profileKey } from './api';
+import { formatAddress } from './api';
 import { EditProfilePage } from './routes/edit-profile-page';
 
 const profile = aProfile();

@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../../lib/routes';
-import { paths } from '../../paths';
+import type { FeatureRoutes } from '@client/lib/routes';
+import { paths } from '@client/paths';
 
 export const profileRoutes: FeatureRoutes = {
   // The link of an e-mail change is opened signed in or not, on any device.

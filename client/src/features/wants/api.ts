@@ -1,7 +1,7 @@
+import { api } from '@client/lib/api';
 import type { WantBatchInput } from '@common/schemas/wants';
 import type { EmailPreview, WantListing } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 
 /** Every wish-list query starts with this key, so one invalidation refreshes them all. */
 export const wantsKey = ['wants'] as const;

@@ -1,16 +1,13 @@
+import { fakeApi } from '@client/test/fake-api';
+import { renderRoute } from '@client/test/render';
 import type { WantListing } from '@common/types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { WishListEditor } from './routes/post-want-page';
 
-const save = vi.hoisted(() => vi.fn());
-vi.mock('./api', async (original) => ({
-  ...(await original<typeof import('./api')>()),
-  saveWantBatch: save,
-}));
+const SAVE = 'POST /listings/want-listings/batch';
+let server: ReturnType<typeof fakeApi>;
 
 const want = (id: number, title: string, category_id = 1): WantListing => ({
   id,
@@ -28,8 +25,7 @@ const addButton = (category: string) =>
   screen.getByRole('button', { name: `Add ${category} item` });
 
 beforeEach(() => {
-  save.mockReset();
-  save.mockResolvedValue([]);
+  server = fakeApi({ [SAVE]: { data: [] } });
 });
 
 describe('the /post-want wish-list form', () => {
@@ -57,7 +53,7 @@ describe('the /post-want wish-list form', () => {
     expect(
       await screen.findByText('Please add at least one item to your wish list'),
     ).toBeInTheDocument();
-    expect(save).not.toHaveBeenCalled();
+    expect(server.to(SAVE)).toEqual([]);
   });
 
   it('needs at least 3 characters in each item that is saved', async () => {
@@ -65,7 +61,7 @@ describe('the /post-want wish-list form', () => {
     await userEvent.type(input('plants item 1'), 'ab');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Each item must have at least 3 characters')).toBeVisible();
-    expect(save).not.toHaveBeenCalled();
+    expect(server.to(SAVE)).toEqual([]);
   });
 
   it('sends new, renamed and deleted items in one batch on Enter, then shows the Want tab', async () => {
@@ -75,26 +71,20 @@ describe('the /post-want wish-list form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove plants item 1' }));
     await userEvent.type(input('seeds item 1'), '  Sunflower  {Enter}');
     await waitFor(() =>
-      expect(save).toHaveBeenCalledWith({
-        create: [{ title: 'Sunflower', category_id: 2 }],
-        update: [{ id: 1, title: 'Cherry tomatoes' }],
-        delete: [2],
-      }),
+      expect(server.to(SAVE).map((c) => c.body)).toEqual([
+        {
+          create: [{ title: 'Sunflower', category_id: 2 }],
+          update: [{ id: 1, title: 'Cherry tomatoes' }],
+          delete: [2],
+        },
+      ]),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-listings'));
     expect(router.state.location.search).toBe('?tab=want');
   });
 
   it('shows the failure message when the save is refused', async () => {
-    save.mockRejectedValue(
-      new AxiosError('boom', 'ERR_BAD_RESPONSE', undefined, undefined, {
-        status: 500,
-        statusText: 'Server Error',
-        data: { detail: 'Internal server error' },
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-      }),
-    );
+    fakeApi({ [SAVE]: { status: 500, data: { detail: 'Internal server error' } } });
     renderEditor();
     await userEvent.type(input('produce item 1'), 'Melons');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,5 +1,5 @@
-import type { FeatureRoutes } from '../../lib/routes';
-import { paths } from '../../paths';
+import type { FeatureRoutes } from '@client/lib/routes';
+import { paths } from '@client/paths';
 
 export const wantsRoutes: FeatureRoutes = {
   protected: [
@@ -8,8 +8,10 @@ export const wantsRoutes: FeatureRoutes = {
       lazy: async () => ({ Component: (await import('./routes/post-want-page')).PostWantPage }),
     },
     {
-      path: paths.matchNoti,
-      lazy: async () => ({ Component: (await import('./routes/match-noti-page')).MatchNotiPage }),
+      path: paths.matchNotification,
+      lazy: async () => ({
+        Component: (await import('./routes/match-notification-page')).MatchNotificationPage,
+      }),
     },
   ],
 };

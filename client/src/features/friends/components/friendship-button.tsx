@@ -8,6 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFriendStatus, useRemoveFriend, useSendFriendRequest } from '../api';
 import { pendingView } from '../paths';
+import './friends.css';
 
 /**
  * The friendship button of docs/product.md §9.2 as the signed-in viewer sees another member: "Add

@@ -35,7 +35,7 @@ export function FriendSearchPage() {
       ) : members.length === 0 ? (
         <div className="empty">
           <p>No gardeners found.</p>
-          <Link to={paths.friendInvi}>Invite a friend by e-mail</Link>
+          <Link to={paths.friendInvitation}>Invite a friend by e-mail</Link>
         </div>
       ) : (
         <ul className="stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -107,7 +107,7 @@ function FriendList({ requests }: { requests: Requests }) {
           <Link to={paths.friendSearch} className={buttonClass('ghost', { block: true })}>
             Search gardeners by username
           </Link>
-          <Link to={paths.friendInvi} className={buttonClass('ghost', { block: true })}>
+          <Link to={paths.friendInvitation} className={buttonClass('ghost', { block: true })}>
             Invite a friend by e-mail
           </Link>
         </div>

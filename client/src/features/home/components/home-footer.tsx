@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../api';
+import type { SiteSettings } from '@common/types';
 
 /** The home page's footer: social links and contact details once the settings are in. */
 export function HomeFooter({ site }: { site?: SiteSettings | undefined }) {

@@ -1,12 +1,12 @@
 import { Logo } from '@client/app/layouts/logo';
 import { buttonClass } from '@client/components/button';
+import { logout } from '@client/lib/logout';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
+import type { SiteSettings } from '@common/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logout } from '../../auth/api';
-import type { SiteSettings } from '../api';
 import { HomeFooter } from '../components/home-footer';
 import './home-page.css';
 
@@ -23,7 +23,7 @@ function useSiteSettingsLater(): SiteSettings | undefined {
     const frame = requestAnimationFrame(() =>
       setTimeout(() => {
         if (!live) return;
-        import('../api')
+        import('@client/lib/site-settings')
           .then(({ siteQuery }) => client.fetchQuery(siteQuery))
           .then(
             (settings) => {

@@ -6,8 +6,8 @@ import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
 import { categoryName } from '@common/codes';
 import type { Listing } from '@common/types';
+import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { MessageBar } from '../../messages/components/message-bar';
 import { useListing } from '../api';
 import { ListingImage } from '../components/listing-image';
 import { OwnerActions } from '../components/owner-actions';
@@ -27,7 +27,15 @@ export function useCarriedListing(id: number): Listing | undefined {
   return carried?.id === id ? carried : undefined;
 }
 
-export function ListingDetailPage() {
+/**
+ * A listing (docs/product.md §7.6). `messageOwner` draws the way a signed-in visitor writes to
+ * the owner: the messages feature's bar, given by the page that composes this one in app/.
+ */
+export function ListingDetailPage({
+  messageOwner,
+}: {
+  messageOwner: (owner: { id: number; username: string }) => ReactNode;
+}) {
   const id = useListingId();
   const carried = useCarriedListing(id);
   const { data: listing, error } = useListing(id);
@@ -85,7 +93,7 @@ export function ListingDetailPage() {
           {isOwner ? (
             <OwnerActions listing={shown} />
           ) : session ? (
-            <MessageBar userId={shown.owner_id} username={shown.owner_username} />
+            messageOwner({ id: shown.owner_id, username: shown.owner_username })
           ) : (
             <p className="muted">
               <Link to={paths.login} state={{ from: location }}>

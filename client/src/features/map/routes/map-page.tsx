@@ -1,11 +1,11 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { PageHeader } from '@client/components/page-header';
 import { errorMessage } from '@client/lib/api';
+import { useSiteSettings } from '@client/lib/site-settings';
 import { useDebounced } from '@client/lib/use-debounced';
 import { DEFAULT_CENTER, isMapProvider } from '@common/map';
 import type { Listing } from '@common/types';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSiteSettings } from '../../home/api';
 import { type LatLng, placed, useNearbyListings, useStoredLocation } from '../api';
 import { useGeolocation } from '../hooks/use-geolocation';
 import '../map.css';

@@ -1,9 +1,11 @@
+import { AvatarPicker } from '@client/components/avatar-picker';
 import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { PageHeader } from '@client/components/page-header';
 import { errorDetail } from '@client/lib/api';
 import { compressImage, imageErrorMessage } from '@client/lib/compress-image';
+import { uploadProfileImage, useInvalidateProfile } from '@client/lib/my-profile';
 import { paths } from '@client/paths';
 import { personalInfoSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,8 +13,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { uploadProfileImage, useInvalidateProfile } from '../../profile/api';
-import { AvatarPicker } from '../../profile/components/avatar-picker';
 
 type Values = z.input<typeof personalInfoSchema>;
 

@@ -1,16 +1,17 @@
+import { AvatarPicker } from '@client/components/avatar-picker';
 import { Button } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { PageHeader } from '@client/components/page-header';
 import { errorDetail, statusOf } from '@client/lib/api';
 import { compressImage, imageErrorMessage } from '@client/lib/compress-image';
+import { uploadProfileImage, useInvalidateProfile } from '@client/lib/my-profile';
 import { paths } from '@client/paths';
 import { type ProfileUpdateInput, profileUpdateSchema } from '@common/schemas/auth';
 import type { UserProfile } from '@common/types';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { updateProfile, uploadProfileImage, useInvalidateProfile, useProfile } from '../api';
-import { AvatarPicker } from '../components/avatar-picker';
+import { updateProfile, useProfile } from '../api';
 import './profile.css';
 
 const FIELDS = [

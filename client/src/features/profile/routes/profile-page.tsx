@@ -5,13 +5,13 @@ import { Alert, Loading } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { EditIcon } from '@client/components/icons';
 import { errorDetail, statusOf } from '@client/lib/api';
+import { logout } from '@client/lib/logout';
 import { sessionStore } from '@client/lib/session';
+import { useSiteSettings } from '@client/lib/site-settings';
 import { paths } from '@client/paths';
 import { deleteProfileSchema } from '@common/schemas/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { logout } from '../../auth/api';
-import { useSiteSettings } from '../../home/api';
 import { deleteProfile, formatAddress, useProfile } from '../api';
 import './profile.css';
 

@@ -2,16 +2,15 @@ import { Avatar } from '@client/components/avatar';
 import { buttonClass } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
 import { Tabs } from '@client/components/tabs';
+import { usePublicUser } from '@client/features/friends/api';
+import { FriendshipButton } from '@client/features/friends/components/friendship-button';
+import { SellerListings } from '@client/features/listings/components/seller-listings';
+import { MessageBar } from '@client/features/messages/components/message-bar';
+import { SellerWants } from '@client/features/wants/components/seller-wants';
 import { statusOf } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { MessageBar } from '../../messages/components/message-bar';
-import { SellerWants } from '../../wants/components/seller-wants';
-import { usePublicUser } from '../api';
-import { FriendshipButton } from '../components/friendship-button';
-import { SellerListings } from '../components/seller-listings';
-import '../components/friends.css';
 import './seller-page.css';
 
 type Tab = 'have' | 'want';
@@ -22,7 +21,10 @@ export function sellerLocation(user: { city: string | null; state: string | null
   return parts.length ? parts.join(', ') : 'Location not specified';
 }
 
-/** /seller/{id}: open to guests; friend actions and messages need a login. */
+/**
+ * /seller/{id}: open to guests; friend actions and messages need a login. It draws four
+ * features (friends, listings, wants, messages), so it is composed here rather than in one.
+ */
 export function SellerPage() {
   const params = useParams();
   const id = Number(params.id);

@@ -8,7 +8,7 @@ import '../components/wants.css';
  * get it, with their own data. The HTML is shown in a sandboxed frame (no scripts, no
  * same-origin access), so nothing in it can reach the app.
  */
-export function MatchNotiPage() {
+export function MatchNotificationPage() {
   const preview = useMatchEmailPreview();
   return (
     <div className="page">

@@ -1,13 +1,6 @@
+import type { SiteSettings } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-
-export interface SiteSettings {
-  contact_email: string;
-  support_email: string;
-  city: string;
-  social: { instagram: string; facebook: string; x: string };
-  map_provider: string;
-}
+import { api } from './api';
 
 /** Configured contact details, city and social links (docs/product.md §12.7). */
 export const siteQuery = {

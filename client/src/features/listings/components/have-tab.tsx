@@ -1,59 +1,19 @@
-import { buttonClass } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
 import { Checkbox } from '@client/components/field';
-import { PlusIcon } from '@client/components/icons';
-import { PageHeader } from '@client/components/page-header';
-import { Tabs } from '@client/components/tabs';
-import { paths } from '@client/paths';
 import { CATEGORY_NAMES, categoryName } from '@common/codes';
 import type { Listing } from '@common/types';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { WantTab } from '../../wants/components/want-tab';
 import { useListingPages } from '../api';
-import { ListingRow } from '../components/listing-row';
-import { MoreOnScroll } from '../components/more-on-scroll';
+import { ListingRow } from './listing-row';
+import { MoreOnScroll } from './more-on-scroll';
 import '../listings.css';
 
-type Tab = 'have' | 'want';
 const GROUPS = [...CATEGORY_NAMES, 'uncategorized'] as const;
-
-/** My lists (docs/product.md §7.3): Have and Want tabs, the tab kept in ?tab=want. */
-export function MyListingsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tab: Tab = searchParams.get('tab') === 'want' ? 'want' : 'have';
-  return (
-    <div className="page">
-      <PageHeader
-        title="My lists"
-        actions={
-          <Link
-            to={tab === 'want' ? paths.postWant : paths.newListing}
-            className={buttonClass('primary', { small: true })}
-            aria-label={tab === 'want' ? 'Add wish-list items' : 'Add a listing'}
-          >
-            <PlusIcon width={18} height={18} />
-            Add
-          </Link>
-        }
-      />
-      <Tabs
-        label="My lists"
-        tabs={[
-          { value: 'have', label: 'Have' },
-          { value: 'want', label: 'Want' },
-        ]}
-        value={tab}
-        onChange={(next) => setSearchParams(next === 'want' ? { tab: 'want' } : {})}
-      />
-      {tab === 'want' ? <WantTab /> : <HaveTab />}
-    </div>
-  );
-}
 
 type Only = 'private' | 'public' | undefined;
 
-function HaveTab() {
+/** My lists' Have tab (docs/product.md §7.3): my listings by category, private or public. */
+export function HaveTab() {
   const [only, setOnly] = useState<Only>();
   const pages = useListingPages({ mine: true, limit: 100 });
   if (pages.isPending) return <Loading />;

@@ -1,6 +1,7 @@
 import { imageUrl } from '@client/lib/images';
 import { useObjectUrl } from '@client/lib/use-object-url';
 import { useId } from 'react';
+import './avatar-picker.css';
 
 /** The 230 px avatar with an image picker; a chosen file is previewed locally. */
 export function AvatarPicker({

@@ -3,10 +3,11 @@ import { paths } from '@client/paths';
 import { CATEGORY_NAMES, categoryName } from '@common/codes';
 import type { Listing } from '@common/types';
 import { Link } from 'react-router-dom';
-import { useListingPages } from '../../listings/api';
-import { ListingImage } from '../../listings/components/listing-image';
-import { MoreOnScroll } from '../../listings/components/more-on-scroll';
-import { priceLabel } from '../../listings/format';
+import { useListingPages } from '../api';
+import { priceLabel } from '../format';
+import { ListingImage } from './listing-image';
+import { MoreOnScroll } from './more-on-scroll';
+import './seller-listings.css';
 
 const GROUPS = [...CATEGORY_NAMES, 'uncategorized'] as const;
 

@@ -1,0 +1,46 @@
+import { buttonClass } from '@client/components/button';
+import { PlusIcon } from '@client/components/icons';
+import { PageHeader } from '@client/components/page-header';
+import { Tabs } from '@client/components/tabs';
+import { HaveTab } from '@client/features/listings/components/have-tab';
+import { WantTab } from '@client/features/wants/components/want-tab';
+import { paths } from '@client/paths';
+import { Link, useSearchParams } from 'react-router-dom';
+
+type Tab = 'have' | 'want';
+
+/**
+ * My lists (docs/product.md §7.3): Have and Want tabs, the tab kept in ?tab=want. The Have tab
+ * comes from the listings feature and the Want tab from the wants feature.
+ */
+export function MyListingsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'want' ? 'want' : 'have';
+  return (
+    <div className="page">
+      <PageHeader
+        title="My lists"
+        actions={
+          <Link
+            to={tab === 'want' ? paths.postWant : paths.newListing}
+            className={buttonClass('primary', { small: true })}
+            aria-label={tab === 'want' ? 'Add wish-list items' : 'Add a listing'}
+          >
+            <PlusIcon width={18} height={18} />
+            Add
+          </Link>
+        }
+      />
+      <Tabs
+        label="My lists"
+        tabs={[
+          { value: 'have', label: 'Have' },
+          { value: 'want', label: 'Want' },
+        ]}
+        value={tab}
+        onChange={(next) => setSearchParams(next === 'want' ? { tab: 'want' } : {})}
+      />
+      {tab === 'want' ? <WantTab /> : <HaveTab />}
+    </div>
+  );
+}

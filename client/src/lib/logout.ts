@@ -1,0 +1,15 @@
+import { sessionStore } from './session';
+
+/**
+ * Revokes the token on the server, then forgets it here even if the server is unreachable.
+ * The home page offers it too, so the HTTP client (axios) is imported only when it is used.
+ */
+export async function logout(): Promise<void> {
+  try {
+    if (sessionStore.get()) await (await import('./api')).api.post('/auth/logout');
+  } catch {
+    // The local session ends regardless.
+  } finally {
+    sessionStore.clear();
+  }
+}
