@@ -2,28 +2,27 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Database, openDatabase } from '@server/db/client';
+import { createNominatimGeocoder, createOfflineGeocoder } from '@server/lib/geocoder';
+import { createImageStore, uploadLimits } from '@server/lib/images';
+import { createLogger, type Logger } from '@server/lib/logger';
+import { createMailQueue } from '@server/lib/mail-queue';
+import { createMailer } from '@server/lib/mailer';
+import { createLimiter } from '@server/lib/rate-limit';
+import { createSessionCache } from '@server/lib/session-cache';
+import { createTokenResolver } from '@server/middleware/auth';
+import { ListingPages } from '@server/modules/listings/public-pages';
+import { cloakStoredHomes } from '@server/modules/map/cloak-backfill';
+import { createMetrics } from '@server/observability/metrics';
+import { holdEmbeddedLock } from '@server/ops/embedded-lock';
+import { createRealtime } from '@server/realtime/hub';
+import { createSocketServer } from '@server/realtime/socket-server';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { type Database, openDatabase } from './db/client';
 import { scheduleHousekeeping } from './housekeeping';
-import { createNominatimGeocoder, createOfflineGeocoder } from './lib/geocoder';
-import { createImageStore } from './lib/images';
-import { createLogger, type Logger } from './lib/logger';
-import { createMailQueue } from './lib/mail-queue';
-import { createMailer } from './lib/mailer';
-import { createLimiter } from './lib/rate-limit';
-import { createSessionCache } from './lib/session-cache';
-import { createPublicPages } from './modules/listings/public-pages';
-import { cloakStoredHomes } from './modules/map/cloak-backfill';
-import { createMetrics } from './observability/metrics';
-import { holdEmbeddedLock } from './ops/embedded-lock';
-import { createRealtime } from './realtime/hub';
-import { createSocketServer } from './realtime/socket-server';
-
-export const USER_AGENT = 'Homegrown/0.1 (neighbourhood garden marketplace)';
 
 /** Builds the shared context around an opened database. */
 export function createContext(
@@ -39,6 +38,8 @@ export function createContext(
     logger,
     logLinks: config.env !== 'production',
   });
+  const limiter = createLimiter({ enabled: config.rateLimits, redis });
+  const sessions = createSessionCache();
   return {
     config,
     database,
@@ -48,14 +49,16 @@ export function createContext(
     mailQueue: createMailQueue({ mailer, logger }),
     images: createImageStore(config.uploadsDir),
     geocoder: config.geocoderUrl
-      ? createNominatimGeocoder(config.geocoderUrl, USER_AGENT)
+      ? createNominatimGeocoder(config.geocoderUrl, config.userAgent)
       : createOfflineGeocoder(),
-    limiter: createLimiter({ enabled: config.rateLimits, redis }),
+    limiter,
+    uploadLimits: uploadLimits(limiter),
     realtime: createRealtime(),
     redis,
     metrics: createMetrics(),
-    publicPages: createPublicPages(),
-    sessions: createSessionCache(),
+    listingPages: new ListingPages(),
+    sessions,
+    tokens: createTokenResolver(database.db, config.jwtSecret, sessions),
   };
 }
 
@@ -93,7 +96,7 @@ export async function start(config: Config): Promise<Running> {
   const cloaked = await cloakStoredHomes(database.db, config.locationKey);
   if (cloaked) logger.info({ members: cloaked }, 'cloaked the stored homes');
   if (config.demoData) {
-    const { seedDemoData } = await import('./demo/seed');
+    const { seedDemoData } = await import('@server/demo/seed');
     await seedDemoData(ctx);
   }
   const clientDir = findClientDir();

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deriveLocationKey } from '@server/modules/map/cloak';
+import { derivePhotoKey } from '@server/modules/photos/signing';
 import { z } from 'zod';
-import { deriveLocationKey } from './modules/map/cloak';
-import { derivePhotoKey } from './modules/photos/signing';
+
+/** How the server names itself to the services it calls (tile usage policies require it). */
+export const USER_AGENT = 'Homegrown/0.1 (neighbourhood garden marketplace)';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -94,6 +97,8 @@ export interface Config {
     social: { instagram: string; facebook: string; x: string };
   };
   geocoderUrl: string | undefined;
+  /** The User-Agent of every request to the geocoder and the map's upstreams. */
+  userAgent: string;
   /** Names this process in the X-Served-By header, so a multi-process setup can be observed. */
   instanceId: string | undefined;
   /** Unset: /api/metrics answers the host itself only; set: the bearer of this token only. */
@@ -179,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     geocoderUrl: env.GEOCODER_URL,
+    userAgent: USER_AGENT,
     instanceId: env.INSTANCE_ID,
     metricsToken: env.METRICS_TOKEN,
     map: {

@@ -1,17 +1,18 @@
+import type { Database, Db } from '@server/db/client';
+import type { Geocoder } from '@server/lib/geocoder';
+import type { ImageStore } from '@server/lib/images';
+import type { Logger } from '@server/lib/logger';
+import type { MailQueue } from '@server/lib/mail-queue';
+import type { Mailer } from '@server/lib/mailer';
+import type { Limiter } from '@server/lib/rate-limit';
+import type { SessionCache } from '@server/lib/session-cache';
+import type { TokenResolver } from '@server/middleware/auth';
+import type { ListingPages } from '@server/modules/listings/public-pages';
+import type { Metrics } from '@server/observability/metrics';
+import type { Realtime } from '@server/realtime/hub';
+import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
-import type { Geocoder } from './lib/geocoder';
-import type { ImageStore } from './lib/images';
-import type { Logger } from './lib/logger';
-import type { MailQueue } from './lib/mail-queue';
-import type { Mailer } from './lib/mailer';
-import type { Limiter } from './lib/rate-limit';
-import type { SessionCache } from './lib/session-cache';
-import type { SharedAnswers } from './lib/shared-answers';
-import type { PublicPage } from './modules/listings/public-pages';
-import type { Metrics } from './observability/metrics';
-import type { Realtime } from './realtime/hub';
 
 /** Everything a module needs, built once at start-up and handed to each router. */
 export interface AppContext {
@@ -23,6 +24,11 @@ export interface AppContext {
   /** E-mails sent after the request (match alerts, password resets), bounded. */
   mailQueue: MailQueue;
   images: ImageStore;
+  /**
+   * The upload rate limit and daily quota: one pair of counters (per server, or in Redis)
+   * for every route that takes a file, so avatars and listing photos count together.
+   */
+  uploadLimits: RequestHandler;
   geocoder: Geocoder;
   limiter: Limiter;
   realtime: Realtime;
@@ -30,6 +36,11 @@ export interface AppContext {
   metrics: Metrics;
   /** Tokens accepted a moment ago; forget a member's or token's after changing them. */
   sessions: SessionCache;
-  /** The marketplace's Public tab pages, shared by their viewers for a moment. */
-  publicPages: SharedAnswers<PublicPage>;
+  /** Bearer token → member, its lookup prepared once (the HTTP API and the socket both use it). */
+  tokens: TokenResolver;
+  /**
+   * The listings module's shared Public tab pages: call `forget()` after committing a change a
+   * public page shows (a listing, or its owner's name, picture or point).
+   */
+  listingPages: ListingPages;
 }

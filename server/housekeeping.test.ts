@@ -1,12 +1,12 @@
 import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { passwordResetTokens, revokedTokens } from '@server/db/schema';
+import { tileCacheDir } from '@server/modules/tiles/tile-cache';
+import { trimTileCache } from '@server/modules/tiles/tile-cache-trim';
+import { setupTestApp } from '@server/test/app';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
 import { describe, expect, it, vi } from 'vitest';
-import { passwordResetTokens, revokedTokens } from './db/schema';
 import { every, runHousekeeping } from './housekeeping';
-import { tileCacheDir } from './modules/map/tile-cache';
-import { trimTileCache } from './modules/map/tile-cache-trim';
-import { setupTestApp } from './test/app';
-import { createUser, TEST_PASSWORD } from './test/factories';
 
 const testApp = setupTestApp({ TILE_CACHE_MAX_MB: '1' });
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
+import { deleteExpiredTokens } from '@server/modules/auth/expired-tokens';
+import { tileCacheDir } from '@server/modules/tiles/tile-cache';
+import { trimTileCache } from '@server/modules/tiles/tile-cache-trim';
 import type { AppContext } from './context';
-import { deleteExpiredTokens } from './modules/auth/expired-tokens';
-import { tileCacheDir } from './modules/map/tile-cache';
-import { trimTileCache } from './modules/map/tile-cache-trim';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 /** Not during start-up (`npm start` has a time budget), but soon after it. */

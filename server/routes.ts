@@ -1,13 +1,44 @@
+import type { Route } from '@server/http/route';
+import { authRoutes } from '@server/modules/auth/routes';
+import { friendRoutes } from '@server/modules/friends/routes';
+import { healthRoutes } from '@server/modules/health/routes';
+import { listingRoutes } from '@server/modules/listings/routes';
+import { mapRoutes } from '@server/modules/map/routes';
+import { messageRoutes } from '@server/modules/messages/routes';
+import { notificationRoutes } from '@server/modules/notifications/routes';
+import { photoRoutes } from '@server/modules/photos/routes';
+import { siteRoutes } from '@server/modules/site/routes';
+import { tileRoutes } from '@server/modules/tiles/routes';
+import { userRoutes } from '@server/modules/users/routes';
+import { wantRoutes } from '@server/modules/wants/routes';
+import { metricsRoutes } from '@server/observability/metrics-route';
+import { openApiRoutes } from '@server/openapi/routes';
 import type { AppContext } from './context';
-import type { Route } from './http/route';
 
 /**
  * Every API route, in the order Express tries them: a fixed path before a `/:id` path that
  * could swallow it (`/listings/want-listings` before `/listings/:id`). The router, the OpenAPI
  * document and the authorization test all read this one list.
  */
-export function apiRoutes(_ctx: AppContext): Route[] {
-  return [
-    // Each module adds its list here, e.g. ...listingRoutes(ctx).
+export function apiRoutes(ctx: AppContext): Route[] {
+  const routes: Route[] = [
+    ...metricsRoutes(ctx),
+    ...healthRoutes(ctx),
+    ...siteRoutes(ctx),
+    ...openApiRoutes(ctx, () => routes),
+    // /auth/friends/… before any /auth/… path with a parameter.
+    ...friendRoutes(ctx),
+    ...authRoutes(ctx),
+    ...userRoutes(ctx),
+    ...messageRoutes(ctx),
+    ...mapRoutes(ctx),
+    ...photoRoutes(ctx),
+    // /listings/want-listings/… before /listings/:id.
+    ...wantRoutes(ctx),
+    ...listingRoutes(ctx),
+    ...notificationRoutes(ctx),
+    // Last: `/:provider/js-api` takes any first segment (it passes on what names no provider).
+    ...tileRoutes(ctx),
   ];
+  return routes;
 }

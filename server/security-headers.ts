@@ -1,6 +1,6 @@
+import { mapSources } from '@server/modules/tiles/csp';
 import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
-import { mapSources } from './modules/map/csp';
 
 /**
  * A strict policy: no inline script, no plugins, no framing, no <base> rewriting. Map tiles and

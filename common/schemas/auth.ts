@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN, POSTCODE_MIN, USERNAME_MIN } from '../limits';
-import type { UserProfile } from '../types';
+import { userProfileSchema } from './users';
 
 /** Field rules with docs/product.md §3.10's exact messages; forms and routes share them. */
 const email = z
@@ -154,14 +154,28 @@ export const profileUpdateSchema = z
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /** PUT /auth/profile's answer; `message` tells where a new address's confirmation link went. */
-export interface ProfileUpdateAnswer {
-  user: UserProfile;
+export const profileUpdateAnswerSchema = z.object({
+  user: userProfileSchema,
   /** A fresh token when the password changed (older ones stop working). */
-  access_token?: string;
+  access_token: z.string().optional(),
   /** A new address waiting for its confirmation link; the profile keeps the old one. */
-  pending_email?: string;
-  message?: string;
-}
+  pending_email: z.string().optional(),
+  message: z.string().optional(),
+});
+export type ProfileUpdateAnswer = z.infer<typeof profileUpdateAnswerSchema>;
+
+/** Registration's and sign-in's answer: the bearer token and the member it stands for. */
+export const authResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: userProfileSchema,
+});
+
+/** A sentence to show, and nothing else (password reset requested, password reset). */
+export const messageAnswerSchema = z.object({ message: z.string() });
+
+/** POST /auth/email/confirm's answer: whose address changed. */
+export const emailConfirmedSchema = z.object({ message: z.string(), user_id: z.number() });
 
 /** DELETE /auth/profile: the password, like any change that could take the account away. */
 export const deleteProfileSchema = z.object({

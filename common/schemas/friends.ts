@@ -73,21 +73,42 @@ export const friendInviteSchema = z.object({
 });
 export type FriendInviteInput = z.input<typeof friendInviteSchema>;
 
+/** A member as lists name them (docs/product.md §9.8): friends, the other side of a thread. */
+export const memberCardSchema = z.object({
+  id: idField(),
+  username: z.string(),
+  profile_picture: z.string().nullable(),
+});
+
+/** GET /auth/friends: friends in username order. */
+export const friendEntrySchema = memberCardSchema;
+
+/** docs/product.md §9.1, as the viewer sees the pair. */
+export const friendStatusSchema = z.enum(['none', 'pending', 'accepted', 'rejected']);
+
+/** GET /auth/friends/status/{id}. */
+export const friendStatusResponseSchema = z.object({
+  status: friendStatusSchema,
+  is_sender: z.boolean(),
+});
+
 /**
  * A pending request to the signed-in member (docs/product.md §9.8): `id` is the
  * request's id, used to respond; `user_id` is the sender, for a link to their page.
  */
-export interface FriendRequestEntry {
-  id: number;
-  user_id: number;
-  username: string;
-  profile_picture: string | null;
-  created_at: string;
-}
+export const friendRequestEntrySchema = z.object({
+  id: idField(),
+  user_id: idField(),
+  username: z.string(),
+  profile_picture: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type FriendRequestEntry = z.infer<typeof friendRequestEntrySchema>;
 
 /** What POST /auth/friends/request and /respond answer: the pair's new state. */
-export interface FriendshipChange {
-  request_id: number;
-  status: 'pending' | 'accepted' | 'rejected';
-  is_sender: boolean;
-}
+export const friendshipChangeSchema = z.object({
+  request_id: idField(),
+  status: friendStatusSchema.exclude(['none']),
+  is_sender: z.boolean(),
+});
+export type FriendshipChange = z.infer<typeof friendshipChangeSchema>;

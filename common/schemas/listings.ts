@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES, LISTING_STATES, LISTING_TYPES } from '../codes';
 import { DESCRIPTION_MAX, TITLE_MAX, TITLE_MIN } from '../limits';
 import { SORTS } from '../sorts';
+import { idField } from './ids';
 import { pageLimit, queryId, queryNumber } from './query';
 
 /** docs/product.md §7.12's messages; the forms and the routes share these rules. */
@@ -185,3 +186,25 @@ export const listingsQuerySchema = z
     },
   );
 export type ListingsQuery = z.output<typeof listingsQuerySchema>;
+
+/** A listing as every answer shows it (docs/product.md §7.1). */
+export const listingSchema = z.object({
+  id: idField(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  /** Relative to /api, signed for the viewer unless anyone may see it (docs/decisions.md "Photos"). */
+  featured_image: z.string().nullable(),
+  is_active: z.boolean(),
+  is_public: z.boolean(),
+  type_id: z.number().int(),
+  state_id: z.number().int(),
+  category_id: z.number().int(),
+  owner_id: idField(),
+  owner_username: z.string(),
+  owner_profile_picture: z.string().nullable(),
+  /** Exact for the owner, the cloaked point for everyone else (docs/product.md §6.2). */
+  owner_latitude: z.number().nullable(),
+  owner_longitude: z.number().nullable(),
+  created_at: z.iso.datetime(),
+});

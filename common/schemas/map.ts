@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_DEFAULT, PAGE_MAX } from '../limits';
 import { NEARBY_MAX_RADIUS_KM, NEARBY_RADIUS_KM } from '../map';
 import { MAX_ID } from './ids';
+import { userProfileSchema } from './users';
 
 /**
  * Query-string numbers: an empty or missing value is "required", not 0 (z.coerce would turn
@@ -85,22 +86,19 @@ export const userLocationQuerySchema = z.object({
 });
 export type UserLocationQuery = z.infer<typeof userLocationQuerySchema>;
 
-/** POST /map/geocode's answer. */
-export interface GeocodeResult {
-  latitude: number;
-  longitude: number;
-  display_name: string;
-  city: string | null;
-  state: string | null;
-  postcode: string | null;
-}
+/** POST /map/geocode's answer (docs/product.md §6.4). */
+export const geocodeResultSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  display_name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postcode: z.string().nullable(),
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
 
-/** The caller's stored location (exact: only its owner ever reads it). */
-export interface UserLocation {
-  latitude: number;
-  longitude: number;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-}
+/** The caller's stored location, a part of their profile (exact: only its owner reads it). */
+export const userLocationSchema = userProfileSchema
+  .pick({ address: true, city: true, state: true, zip_code: true })
+  .extend({ latitude: z.number(), longitude: z.number() });
+export type UserLocation = z.infer<typeof userLocationSchema>;

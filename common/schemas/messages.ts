@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX } from '../limits';
-import type { Message } from '../types';
-import { MAX_ID } from './ids';
+import { memberCardSchema } from './friends';
+import { idField, MAX_ID } from './ids';
 import { pageLimit, queryId } from './query';
 
 /** Shared by the chat form, the REST route and the socket handler (docs/product.md §10.4). */
@@ -55,15 +55,32 @@ export const threadQuerySchema = z.object({
 
 export const otherIdParams = z.object({ otherId: userId });
 
+/** A stored message (docs/product.md §10.6); client_id lets the sender's outbox match it. */
+export const messageSchema = z.object({
+  id: idField(),
+  /** Null once the member has deleted their account. */
+  sender_id: idField().nullable(),
+  receiver_id: idField().nullable(),
+  content: z.string(),
+  created_at: z.iso.datetime(),
+  is_read: z.boolean(),
+  client_id: z.string().nullable().optional(),
+});
+
 /** One conversation in the threads list, identified by the other member's id (docs/product.md §10.6). */
-export interface MessageThread {
-  other_user: { id: number; username: string; profile_picture: string | null };
+export const messageThreadSchema = z.object({
+  other_user: memberCardSchema,
   /** Null for a friend with whom no message has been exchanged yet (listed last). */
-  last_message: Message | null;
+  last_message: messageSchema.nullable(),
   /** True when a message to the viewer is unread (docs/product.md §10.4). */
-  unread: boolean;
-  unread_count: number;
-}
+  unread: z.boolean(),
+  unread_count: z.number().int().nonnegative(),
+});
+export type MessageThread = z.infer<typeof messageThreadSchema>;
 
 /** How many unread messages the viewer has (GET /messages/unread-count answers the number). */
-export type UnreadCount = number;
+export const unreadCountSchema = z.number().int().nonnegative();
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** POST /messages/{otherId}/mark-thread-read: how many messages it marked read. */
+export const threadReadSchema = z.object({ marked: z.number().int().nonnegative() });

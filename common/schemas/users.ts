@@ -9,3 +9,35 @@ export const userSearchQuery = z.object({
   cursor: queryInteger('cursor', 0, MAX_ID).optional(),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuery>;
+
+/** The signed-in member's own profile (docs/product.md §7.1): address and point included. */
+export const userProfileSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  address: z.string().nullable(),
+  apt: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  profile_picture: z.string().nullable(),
+  friend_count: z.number(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+
+/** What anyone, guests included, may see of a member: never the address or exact point. */
+export const publicUserSchema = userProfileSchema.pick({
+  id: true,
+  username: true,
+  profile_picture: true,
+  city: true,
+  state: true,
+  zip_code: true,
+  friend_count: true,
+});
+
+/** GET /auth/users: one page of members found by name. */
+export const userSearchResultsSchema = z.array(publicUserSchema);

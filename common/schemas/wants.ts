@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../codes';
 import { TITLE_MAX, WANT_TITLE_MIN, WANTS_PER_CATEGORY } from '../limits';
-import { idField, idParams } from './ids';
-import { pageLimit, queryBoolean, queryId } from './query';
+import { idField } from './ids';
+import { queryId } from './query';
 
 /** docs/product.md §8.3: the wish-list form and the routes share these messages. */
 export const WANT_TITLE_MESSAGE = 'Each item must have at least 3 characters';
@@ -38,7 +38,13 @@ export type WantCreateInput = z.infer<typeof wantCreateSchema>;
 export const wantUpdateSchema = z.object({ title: wantTitle });
 export type WantUpdateInput = z.infer<typeof wantUpdateSchema>;
 
-export const wantIdParams = idParams;
+/** A want as every answer shows it (docs/product.md §8.1). */
+export const wantListingSchema = z.object({
+  id,
+  title: z.string(),
+  category_id: z.number().int(),
+  owner_id: id,
+});
 
 /** GET /listings/want-listings: one's own, or `user_id`'s (anyone may read a wish list). */
 export const wantListQuery = z.object({
@@ -62,15 +68,6 @@ export const wantBatchSchema = z
     message: NOTHING_TO_SAVE_MESSAGE,
   });
 export type WantBatchInput = z.infer<typeof wantBatchSchema>;
-
-/** GET /notifications: newest first, `cursor` is the last id of the previous page. */
-export const notificationListQuery = z.object({
-  limit: pageLimit,
-  cursor: queryId('cursor').optional(),
-  unread: queryBoolean('unread').optional(),
-});
-
-export const notificationIdParams = idParams;
 
 /** The Socket.IO event that carries a new MatchNotification to the wanter's open tabs. */
 export const NOTIFICATION_EVENT = 'notification';

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { listings, users } from '@server/db/schema';
+import { setupTestApp } from '@server/test/app';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listings, users } from '../db/schema';
-import { setupTestApp } from '../test/app';
 import { DEMO_GARDENERS, DEMO_ITEMS } from './catalogue';
 import { seedDemoData } from './seed';
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { categoryName } from '@common/codes';
+import type { AppContext } from '@server/context';
+import { friendships, listings, users, wantListings } from '@server/db/schema';
+import { homeColumns } from '@server/modules/map/cloak';
 import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppContext } from '../context';
-import { friendships, listings, users, wantListings } from '../db/schema';
-import { homeColumns } from '../modules/map/cloak';
 import {
   DEMO_FRIENDS,
   DEMO_GARDENERS,

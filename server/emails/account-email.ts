@@ -1,4 +1,4 @@
-import type { MailMessage } from '../lib/mailer';
+import type { MailMessage } from '@server/lib/mailer';
 import { emailLayout } from './layout';
 
 const FOOTER = 'Homegrown — trade your produce in your neighborhood.';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../lib/mailer';
+import type { MailMessage } from '@server/lib/mailer';
 import { accountEmail } from './account-email';
 
 /** Sent to the new address: the change happens only when this link is opened. */

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../lib/mailer';
+import type { MailMessage } from '@server/lib/mailer';
 import { accountEmail } from './account-email';
 
 /** Sent to the current address when a change to another one is asked for. */

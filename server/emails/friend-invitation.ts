@@ -1,5 +1,5 @@
 import { categoryName } from '@common/codes';
-import type { MailMessage } from '../lib/mailer';
+import type { MailMessage } from '@server/lib/mailer';
 import { inertText } from './inert-text';
 import { emailLayout } from './layout';
 

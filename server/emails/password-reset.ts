@@ -1,4 +1,4 @@
-import type { MailMessage } from '../lib/mailer';
+import type { MailMessage } from '@server/lib/mailer';
 import { accountEmail } from './account-email';
 
 export function passwordResetEmail(opts: {

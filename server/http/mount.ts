@@ -1,7 +1,7 @@
+import { fromZod, unauthorized } from '@server/lib/errors';
+import { refuseNul } from '@server/lib/validate';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
-import { fromZod, unauthorized } from '../lib/errors';
-import { refuseNul } from '../lib/validate';
 import type { Route } from './route';
 
 type Part = 'params' | 'query' | 'body';

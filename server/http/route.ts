@@ -1,6 +1,6 @@
+import type { AuthUser } from '@server/middleware/auth';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { AuthUser } from '../middleware/auth';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -90,7 +90,7 @@ export interface Route extends RouteSpec<Access, Schema, Schema, Schema, Schema>
 
 /**
  * One declaration per route: the router (authentication, validation), the OpenAPI document
- * and the authorization test all read it (server/http/mount.ts, server/openapi/document.ts).
+ * and the authorization test all read it (server/http/mount.ts, server/openapi/build.ts).
  */
 export function defineRoute<
   A extends Access,

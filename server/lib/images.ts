@@ -28,29 +28,23 @@ export const UPLOAD_RATE = { windowMs: 30 * MINUTE, limit: 30 } as const;
 export const UPLOAD_DAILY_QUOTA = 100;
 export const UPLOAD_QUOTA_MESSAGE = `You have reached today's limit of ${UPLOAD_DAILY_QUOTA} uploads. Please try again tomorrow.`;
 
-const uploadGuards = new WeakMap<Limiter, RequestHandler>();
-
 /**
- * The upload rate limit and daily quota, one pair of counters per server (or in Redis) whichever
- * route the file comes through: a limiter per router would count avatars and listing photos apart.
+ * The upload rate limit and daily quota, per member. Built once, with the context
+ * (AppContext.uploadLimits), and shared by every route that takes a file: a pair of counters
+ * per route would count avatars and listing photos apart.
  */
 export function uploadLimits(limiter: Limiter): RequestHandler {
-  let guard = uploadGuards.get(limiter);
-  if (!guard) {
-    const key = (req: { user?: { id: number } }) => (req.user ? `u${req.user.id}` : undefined);
-    const rate = limiter({ name: 'uploads', ...UPLOAD_RATE, key });
-    const quota = limiter({
-      name: 'uploads-daily',
-      windowMs: 24 * 60 * MINUTE,
-      limit: UPLOAD_DAILY_QUOTA,
-      key,
-      message: UPLOAD_QUOTA_MESSAGE,
-    });
-    guard = (req, res, next) =>
-      rate(req, res, (err?: unknown) => (err ? next(err) : quota(req, res, next)));
-    uploadGuards.set(limiter, guard);
-  }
-  return guard;
+  const key = (req: { user?: { id: number } }) => (req.user ? `u${req.user.id}` : undefined);
+  const rate = limiter({ name: 'uploads', ...UPLOAD_RATE, key });
+  const quota = limiter({
+    name: 'uploads-daily',
+    windowMs: 24 * 60 * MINUTE,
+    limit: UPLOAD_DAILY_QUOTA,
+    key,
+    message: UPLOAD_QUOTA_MESSAGE,
+  });
+  return (req, res, next) =>
+    rate(req, res, (err?: unknown) => (err ? next(err) : quota(req, res, next)));
 }
 
 /**

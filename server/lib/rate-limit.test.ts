@@ -1,8 +1,8 @@
+import { setupTestApp } from '@server/test/app';
 import express from 'express';
 import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../test/app';
 import { createLimiter, type LimitRule } from './rate-limit';
 
 const testApp = setupTestApp({ RATE_LIMITS: 'true', TRUST_PROXY: 'true' });

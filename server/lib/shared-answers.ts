@@ -4,8 +4,9 @@
  * still given while its replacement is being built (as long as one query takes; at most
  * another `ttlMs` if the database fails meanwhile).
  *
- * `clear()` is called after every successful change made through this instance, so a member
- * sees their own change at once; a change made through another instance shows within `ttlMs`.
+ * `clear()` is called after each change to what the answers show, made through this instance, so
+ * a member sees their own change at once; a change made through another instance shows within
+ * `ttlMs`.
  * A build that was under way when `clear()` ran is answered to its own callers only, never
  * kept: it may have read the database before the change.
  */

@@ -1,10 +1,10 @@
+import type { Db } from '@server/db/client';
+import { revokedTokens, users } from '@server/db/schema';
+import { unauthorized } from '@server/lib/errors';
+import type { Session, SessionCache } from '@server/lib/session-cache';
+import { type TokenClaims, verifyToken } from '@server/lib/tokens';
 import { eq, sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
-import type { Db } from '../db/client';
-import { revokedTokens, users } from '../db/schema';
-import { unauthorized } from '../lib/errors';
-import type { Session, SessionCache } from '../lib/session-cache';
-import { type TokenClaims, verifyToken } from '../lib/tokens';
 
 export type AuthUser = Session;
 
@@ -23,11 +23,6 @@ function bearer(req: Request): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/**
- * Every authenticated request runs this lookup, so it is prepared once per database: no query
- * is built per request, and PostgreSQL parses and plans it once per connection.
- */
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 function prepareLookup(db: Db) {
   return db
     .select({
@@ -41,39 +36,43 @@ function prepareLookup(db: Db) {
     .prepare('resolve_token');
 }
 
+/** Turns a bearer token into its member, or null when the token is no good. */
+export type TokenResolver = (token: string) => Promise<AuthUser | null>;
+
 /**
- * Resolves a token to its member. A token is good while its signature and expiry hold, its
- * version matches the member's (bumped by password or e-mail changes) and it was not revoked.
- * The cache answers only for the very token it accepted (keyed by the whole token's hash).
+ * Resolves tokens to their members; built once with the context (AppContext.tokens). A token is
+ * good while its signature and expiry hold, its version matches the member's (bumped by
+ * password or e-mail changes) and it was not revoked. The cache answers only for the very token
+ * it accepted (keyed by the whole token's hash). Every authenticated request runs the lookup,
+ * so it is prepared once, on first use: no query is built per request, and PostgreSQL parses
+ * and plans it once per connection.
  */
-export async function resolveToken(
+export function createTokenResolver(
   db: Db,
   secret: string,
-  token: string,
   sessions?: SessionCache,
-): Promise<AuthUser | null> {
-  const claims: TokenClaims | null = verifyToken(secret, token);
-  if (!claims) return null;
-  const known = sessions?.get(token);
-  if (known) return known;
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ id: Number(claims.sub), jti: claims.jti });
-  if (!row || row.revoked || row.tokenVersion !== claims.ver) return null;
-  const user = { id: row.id, username: row.username, jti: claims.jti, exp: claims.exp };
-  sessions?.remember(token, user);
-  return user;
+): TokenResolver {
+  let lookup: ReturnType<typeof prepareLookup> | undefined;
+  return async (token) => {
+    const claims: TokenClaims | null = verifyToken(secret, token);
+    if (!claims) return null;
+    const known = sessions?.get(token);
+    if (known) return known;
+    lookup ??= prepareLookup(db);
+    const [row] = await lookup.execute({ id: Number(claims.sub), jti: claims.jti });
+    if (!row || row.revoked || row.tokenVersion !== claims.ver) return null;
+    const user = { id: row.id, username: row.username, jti: claims.jti, exp: claims.exp };
+    sessions?.remember(token, user);
+    return user;
+  };
 }
 
 /** Sets req.user when a valid token is present; a present but bad token is a 401. */
-export function authenticate(db: Db, secret: string, sessions?: SessionCache) {
+export function authenticate(resolve: TokenResolver) {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = bearer(req);
     if (token) {
-      const user = await resolveToken(db, secret, token, sessions);
+      const user = await resolve(token);
       if (!user) throw unauthorized('Could not validate credentials');
       req.user = user;
     }

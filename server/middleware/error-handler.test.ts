@@ -1,10 +1,10 @@
+import { createLogger } from '@server/lib/logger';
+import { setupTestApp } from '@server/test/app';
+import { createUser } from '@server/test/factories';
 import { type SQL, sql } from 'drizzle-orm';
 import express from 'express';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logger';
-import { setupTestApp } from '../test/app';
-import { createUser } from '../test/factories';
 import { errorHandler } from './error-handler';
 
 const testApp = setupTestApp();

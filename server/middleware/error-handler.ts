@@ -1,8 +1,8 @@
+import { HttpError } from '@server/lib/errors';
+import type { Logger } from '@server/lib/logger';
+import { NUL_MESSAGE } from '@server/lib/validate';
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
-import { HttpError } from '../lib/errors';
-import type { Logger } from '../lib/logger';
-import { NUL_MESSAGE } from '../lib/validate';
 
 function isDbConnectionError(err: unknown): boolean {
   const code = (err as { code?: string })?.code;

@@ -2,9 +2,9 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { buildTestApp, type TestApp } from '@server/test/app';
+import { createUser } from '@server/test/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
-import { createUser } from '../test/factories';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 const VARIANTS = [

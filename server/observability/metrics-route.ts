@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type NextFunction, type Request, type Response, Router } from 'express';
-import type { AppContext } from '../context';
-import { notFound } from '../lib/errors';
+import type { AppContext } from '@server/context';
+import { defineRoute } from '@server/http/route';
+import { notFound } from '@server/lib/errors';
+import type { Request } from 'express';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -27,25 +28,33 @@ function fromThisHost(req: Request): boolean {
 }
 
 /**
- * /api/metrics, mounted before authentication so that the metrics token is not taken for a
- * member's token (docs/decisions.md "Metrics"). Anyone else gets the 404 of an unknown path.
+ * /api/metrics, served before authentication (`ownCredentials`) so that the metrics token is
+ * not taken for a member's token (docs/decisions.md "Metrics"). Anyone else gets the 404 of
+ * an unknown path.
  */
-export function metricsRouter(ctx: AppContext): Router {
-  const router = Router();
+export function metricsRoutes(ctx: AppContext) {
   const token = ctx.config.metricsToken;
   const expected = token === undefined ? undefined : digest(token);
   const allowed = (req: Request) => (expected ? bearerIs(req, expected) : fromThisHost(req));
-  router.get(
-    '/metrics',
-    (req: Request, _res: Response, next: NextFunction) => {
-      next(allowed(req) ? undefined : notFound('Not found'));
-    },
-    async (_req, res) => {
-      res
-        .set('Cache-Control', 'no-store')
-        .set('Content-Type', ctx.metrics.registry.contentType)
-        .send(await ctx.metrics.registry.metrics());
-    },
-  );
-  return router;
+  return [
+    defineRoute(
+      {
+        method: 'GET',
+        path: '/metrics',
+        tag: 'operations',
+        access: 'guest',
+        ownCredentials: true,
+        summary: 'Prometheus metrics of this process (the host itself, or METRICS_TOKEN as bearer)',
+        produces: 'text/plain',
+        errors: { 404: 'Anyone but the host itself or the bearer of METRICS_TOKEN' },
+      },
+      async ({ req, res }) => {
+        if (!allowed(req)) throw notFound('Not found');
+        res
+          .set('Cache-Control', 'no-store')
+          .set('Content-Type', ctx.metrics.registry.contentType)
+          .send(await ctx.metrics.registry.metrics());
+      },
+    ),
+  ];
 }

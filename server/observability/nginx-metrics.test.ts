@@ -5,8 +5,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '@server/test/reliability/server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../reliability/server-process';
 
 /**
  * deploy/nginx/homegrown.conf, run by the real nginx (CI installs it, as for the cluster test)

@@ -1,7 +1,7 @@
+import { createLogger } from '@server/lib/logger';
 import express from 'express';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logger';
 import { requestLog } from './request-log';
 
 describe('request log', () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type Logger, requestContext } from '@server/lib/logger';
 import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
-import { type Logger, requestContext } from '../lib/logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 

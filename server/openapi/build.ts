@@ -1,5 +1,5 @@
+import type { Route } from '@server/http/route';
 import { z } from 'zod';
-import type { Route } from '../http/route';
 
 type Json = Record<string, unknown>;
 
@@ -16,6 +16,7 @@ export function openApiPath(path: string): string {
 
 function parameters(route: Route): Json[] {
   const found: Json[] = [];
+  const declared = new Set<string>();
   for (const [where, schema] of [
     ['path', route.params],
     ['query', route.query],
@@ -26,12 +27,19 @@ function parameters(route: Route): Json[] {
       required?: string[];
     };
     for (const [name, property] of Object.entries(properties)) {
+      declared.add(name);
       found.push({
         name,
         in: where,
         required: where === 'path' || required.includes(name),
         schema: property,
       });
+    }
+  }
+  // A path parameter the route reads itself (the tile proxy's): text, checked by the handler.
+  for (const [, name] of route.path.matchAll(/:(\w+)/g)) {
+    if (name && !declared.has(name)) {
+      found.push({ name, in: 'path', required: true, schema: { type: 'string' } });
     }
   }
   return found;

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../emails/layout';
+import { escapeHtml } from '@server/emails/layout';
 
 // biome-ignore lint/suspicious/noExplicitAny: it walks the JSON document built in document.ts.
 type Json = Record<string, any>;

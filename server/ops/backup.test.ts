@@ -2,11 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
+import { users } from '@server/db/schema';
+import { createScratchDatabase, dropScratchDatabase } from '@server/test/scratch-database';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { users } from '../db/schema';
-import { createScratchDatabase, dropScratchDatabase } from '../test/scratch-database';
 import { backup } from './backup';
 import { holdEmbeddedLock } from './embedded-lock';
 import { restore } from './restore';

@@ -10,8 +10,8 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Config } from '../config';
-import { migrationsFolder, pgliteExtensions } from '../db/client';
+import type { Config } from '@server/config';
+import { migrationsFolder, pgliteExtensions } from '@server/db/client';
 import { type Manifest, run } from './archive';
 import { embeddedOwner } from './embedded-lock';
 

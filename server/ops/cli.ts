@@ -1,5 +1,5 @@
-import { loadConfig } from '../config';
-import { loadEnvFile } from '../env-file';
+import { loadConfig } from '@server/config';
+import { loadEnvFile } from '@server/env-file';
 import { backup } from './backup';
 import { restore } from './restore';
 

@@ -3,9 +3,13 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  freePort,
+  registerOverHttp,
+  startServerProcess,
+} from '@server/test/reliability/server-process';
+import { createScratchDatabase, dropScratchDatabase } from '@server/test/scratch-database';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { freePort, registerOverHttp, startServerProcess } from '../reliability/server-process';
-import { createScratchDatabase, dropScratchDatabase } from '../test/scratch-database';
 import { embeddedOwner, embeddedPidFile, holdEmbeddedLock } from './embedded-lock';
 
 const dirs: string[] = [];

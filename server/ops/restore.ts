@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Config } from '../config';
-import { pgliteExtensions } from '../db/client';
+import type { Config } from '@server/config';
+import { pgliteExtensions } from '@server/db/client';
 import { type Manifest, run } from './archive';
 import { embeddedOwner } from './embedded-lock';
 

@@ -3,10 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Message } from '@common/types';
+import { openPostgres } from '@server/db/client';
+import { createScratchDatabase, dropScratchDatabase } from '@server/test/scratch-database';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../db/client';
-import { createScratchDatabase, dropScratchDatabase } from '../test/scratch-database';
 
 /**
  * Two real server processes on one PostgreSQL database and one Redis: a member connected to

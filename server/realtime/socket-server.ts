@@ -1,10 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
+import type { AppContext } from '@server/context';
+import type { SessionChange } from '@server/lib/session-cache';
+import type { AuthUser } from '@server/middleware/auth';
+import { createMessageLimiter, registerMessageHandlers } from '@server/modules/messages/socket';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
-import type { AppContext } from '../context';
-import type { SessionChange } from '../lib/session-cache';
-import { type AuthUser, resolveToken } from '../middleware/auth';
-import { registerMessageHandlers } from '../modules/messages/socket';
 import { userRoom } from './hub';
 
 const SESSIONS_CHANGED = 'sessions:changed';
@@ -46,7 +46,7 @@ export function createSocketServer(ctx: AppContext, http: HttpServer): Server {
     const token = (socket.handshake.auth as { token?: unknown })?.token;
     if (typeof token !== 'string' || !token) return next(new Error('Not authenticated'));
     try {
-      const user = await resolveToken(ctx.db, ctx.config.jwtSecret, token, ctx.sessions);
+      const user = await ctx.tokens(token);
       if (!user) return next(new Error('Could not validate credentials'));
       socket.user = user;
       next();
@@ -66,7 +66,7 @@ export function createSocketServer(ctx: AppContext, http: HttpServer): Server {
   const recheck = async (socket: Socket) => {
     const token = (socket.handshake.auth as { token: string }).token;
     try {
-      const user = await resolveToken(ctx.db, ctx.config.jwtSecret, token, ctx.sessions);
+      const user = await ctx.tokens(token);
       if (user) socket.user = user;
       else socket.disconnect(true);
     } catch (err) {
@@ -81,9 +81,10 @@ export function createSocketServer(ctx: AppContext, http: HttpServer): Server {
       if (socket && (jti === undefined || socket.user.jti === jti)) void recheck(socket);
     }
   });
+  const messageLimiter = createMessageLimiter(ctx);
   io.on('connection', (socket) => {
     socket.join(userRoom(socket.user.id));
-    registerMessageHandlers(ctx, socket, socket.user);
+    registerMessageHandlers(ctx, messageLimiter, socket, socket.user);
   });
   ctx.realtime.attach(io);
   return io;

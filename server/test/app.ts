@@ -1,14 +1,14 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createApp } from '@server/app';
+import { createContext } from '@server/bootstrap';
+import { type Config, loadConfig } from '@server/config';
+import type { AppContext } from '@server/context';
+import { createLogger } from '@server/lib/logger';
 import type { Express } from 'express';
 import supertest from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../app';
-import { createContext } from '../bootstrap';
-import { type Config, loadConfig } from '../config';
-import type { AppContext } from '../context';
-import { createLogger } from '../lib/logger';
 import { freshDatabase } from './database';
 
 export interface TestApp {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { type Database, type Db, openPostgres, pgliteExtensions } from '@server/db/client';
+import * as schema from '@server/db/schema';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import { type Database, type Db, openPostgres, pgliteExtensions } from '../db/client';
-import * as schema from '../db/schema';
 import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
 
 let counter = 0;

@@ -1,9 +1,9 @@
+import type { AppContext } from '@server/context';
+import { friendships, listings, users, wantListings } from '@server/db/schema';
+import { signToken } from '@server/lib/tokens';
+import { homeColumns } from '@server/modules/map/cloak';
 import bcrypt from 'bcrypt';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { friendships, listings, users, wantListings } from '../db/schema';
-import { signToken } from '../lib/tokens';
-import { homeColumns } from '../modules/map/cloak';
 
 export const TEST_PASSWORD = 'garden-password-1';
 // Hashed once per worker: factories insert members directly, so tests stay fast.

@@ -1,4 +1,4 @@
-import { distanceKm } from '../modules/map/geo';
+import { distanceKm } from '@server/modules/map/geo';
 
 /** What an attacker works with: points on the server's own 6371 km sphere. */
 export interface Point {

@@ -1,6 +1,6 @@
+import { setupTestApp } from '@server/test/app';
+import { createUser, reloadUser, TEST_PASSWORD } from '@server/test/factories';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app';
-import { createUser, reloadUser, TEST_PASSWORD } from '../../test/factories';
 
 const testApp = setupTestApp();
 

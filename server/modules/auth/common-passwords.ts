@@ -1,4 +1,4 @@
-import { validationFailed } from '../../lib/errors';
+import { validationFailed } from '@server/lib/errors';
 
 let commonPasswords: Promise<Set<string>> | undefined;
 

@@ -1,8 +1,8 @@
+import { emailChangeTokens } from '@server/db/schema';
+import { setupTestApp } from '@server/test/app';
+import { createUser, reloadUser, TEST_PASSWORD, type TestUser } from '@server/test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailChangeTokens } from '../../db/schema';
-import { setupTestApp } from '../../test/app';
-import { createUser, reloadUser, TEST_PASSWORD, type TestUser } from '../../test/factories';
 
 const testApp = setupTestApp();
 

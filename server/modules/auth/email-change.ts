@@ -1,10 +1,10 @@
+import type { AppContext } from '@server/context';
+import { emailChangeTokens, users } from '@server/db/schema';
+import { emailChangeConfirmationEmail } from '@server/emails/email-change-confirmation';
+import { emailChangeNoticeEmail } from '@server/emails/email-change-notice';
+import { badRequest, conflict } from '@server/lib/errors';
+import { takenIdentity } from '@server/modules/users/queries';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { emailChangeTokens, users } from '../../db/schema';
-import { emailChangeConfirmationEmail } from '../../emails/email-change-confirmation';
-import { emailChangeNoticeEmail } from '../../emails/email-change-notice';
-import { badRequest, conflict } from '../../lib/errors';
-import { takenIdentity } from '../users/queries';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;

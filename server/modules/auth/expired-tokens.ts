@@ -1,6 +1,6 @@
+import type { Db } from '@server/db/client';
+import { emailChangeTokens, passwordResetTokens, revokedTokens } from '@server/db/schema';
 import { lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { emailChangeTokens, passwordResetTokens, revokedTokens } from '../../db/schema';
 
 /**
  * Forgets tokens past their expiry: a revoked session token that has expired is refused by

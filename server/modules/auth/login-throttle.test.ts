@@ -1,6 +1,6 @@
+import { setupTestApp } from '@server/test/app';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app';
-import { createUser, TEST_PASSWORD } from '../../test/factories';
 import { ACCOUNT_LIMIT_MESSAGE, LOGIN_LIMITS } from './login-throttle';
 
 const testApp = setupTestApp({ RATE_LIMITS: 'true', TRUST_PROXY: 'true' });

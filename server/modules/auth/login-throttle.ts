@@ -1,5 +1,5 @@
+import { addressOf, type Limiter } from '@server/lib/rate-limit';
 import type { Request, RequestHandler, Response } from 'express';
-import { addressOf, type Limiter } from '../../lib/rate-limit';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -1,6 +1,6 @@
+import type { Db } from '@server/db/client';
+import { passwordResetTokens } from '@server/db/schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { passwordResetTokens } from '../../db/schema';
 import { newSecretToken, hashSecretToken as sha256 } from './secret-tokens';
 
 const RESET_TTL_MS = 60 * 60 * 1000;

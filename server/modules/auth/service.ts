@@ -1,16 +1,20 @@
 import type { ProfileUpdateAnswer, ProfileUpdateInput, RegisterInput } from '@common/schemas/auth';
 import type { AuthResponse, UserProfile } from '@common/types';
+import type { AppContext } from '@server/context';
+import { revokedTokens, users } from '@server/db/schema';
+import { passwordChangedEmail } from '@server/emails/password-changed';
+import { passwordResetEmail } from '@server/emails/password-reset';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '@server/lib/errors';
+import { signToken } from '@server/lib/tokens';
+import type { AuthUser } from '@server/middleware/auth';
+import { homeColumns } from '@server/modules/map/cloak';
+import { presentProfile } from '@server/modules/users/presenter';
+import {
+  findUserByEmail,
+  findUserWithFriendCount,
+  takenIdentity,
+} from '@server/modules/users/queries';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { revokedTokens, users } from '../../db/schema';
-import { passwordChangedEmail } from '../../emails/password-changed';
-import { passwordResetEmail } from '../../emails/password-reset';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
-import { signToken } from '../../lib/tokens';
-import type { AuthUser } from '../../middleware/auth';
-import { homeColumns } from '../map/cloak';
-import { presentProfile } from '../users/presenter';
-import { findUserByEmail, findUserWithFriendCount, takenIdentity } from '../users/queries';
 import { assertNotCommon } from './common-passwords';
 import { cancelEmailChanges, emailChangeSentMessage, requestEmailChange } from './email-change';
 import { hashPassword, verifyPassword } from './passwords';
@@ -210,6 +214,8 @@ export async function updateProfile(
   await ctx.db.update(users).set(changes).where(eq(users.id, userId));
   // Old tokens may be void now, and every session carries the username.
   ctx.sessions.forget({ userId });
+  // The Public tab shows each listing's owner: their name and point.
+  ctx.listingPages.forget();
   const member = { id: userId, username: changes.username ?? current.username };
   if (rotate) tellPasswordChanged(ctx, { ...member, email: current.email });
   const answer: ProfileUpdateAnswer = { user: await loadProfile(ctx, userId) };

@@ -1,6 +1,6 @@
+import { setupTestApp } from '@server/test/app';
+import { befriend, createUser, type TestUser } from '@server/test/factories';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app';
-import { befriend, createUser, type TestUser } from '../../test/factories';
 
 const testApp = setupTestApp();
 

@@ -1,6 +1,6 @@
+import { setupTestApp } from '@server/test/app';
+import { createUser } from '@server/test/factories';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
 
 // Rate limits are off in the other test files; this one turns them on.
 const testApp = setupTestApp({ RATE_LIMITS: 'true' });

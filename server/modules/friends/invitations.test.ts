@@ -1,6 +1,6 @@
+import { setupTestApp } from '@server/test/app';
+import { createListing, createUser } from '@server/test/factories';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app';
-import { createListing, createUser } from '../../test/factories';
 
 const testApp = setupTestApp({ APP_URL: 'https://garden.example' });
 const LINK = 'Name must not contain a link or web address';

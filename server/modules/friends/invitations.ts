@@ -1,9 +1,9 @@
 import type { EmailPreview } from '@common/types';
-import type { AppContext } from '../../context';
-import { friendInvitationEmail } from '../../emails/friend-invitation';
-import { badRequest, notFound, unavailable } from '../../lib/errors';
-import type { MailMessage } from '../../lib/mailer';
-import { findUserWithFriendCount } from '../users/queries';
+import type { AppContext } from '@server/context';
+import { friendInvitationEmail } from '@server/emails/friend-invitation';
+import { badRequest, notFound, unavailable } from '@server/lib/errors';
+import type { MailMessage } from '@server/lib/mailer';
+import { findUserWithFriendCount } from '@server/modules/users/queries';
 import { publicItemsOf } from './queries';
 
 /** How many of the inviter's listings the e-mail names. */

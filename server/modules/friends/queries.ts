@@ -1,8 +1,8 @@
 import { LISTING_STATES } from '@common/codes';
+import type { Db } from '@server/db/client';
+import { friendships, listings, users } from '@server/db/schema';
+import { visibleTo } from '@server/modules/listings/queries';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { friendships, listings, users } from '../../db/schema';
-import { visibleTo } from '../listings/queries';
 
 export type FriendshipRow = typeof friendships.$inferSelect;
 

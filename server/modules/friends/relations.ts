@@ -1,8 +1,8 @@
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { friendships } from '@server/db/schema';
 import { Column, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { friendships } from '../../db/schema';
 
 /**
  * An outer column as `"table"."column"`. Drizzle writes columns unqualified in one-table

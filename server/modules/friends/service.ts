@@ -1,7 +1,8 @@
 import type { FriendRequestEntry, FriendshipChange } from '@common/schemas/friends';
 import type { FriendEntry, FriendStatusResponse } from '@common/types';
-import type { AppContext } from '../../context';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { AppContext } from '@server/context';
+import { mustOwn } from '@server/http/policy';
+import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { presentChange, presentFriend, presentRequest, presentStatus } from './presenter';
 import * as q from './queries';
 
@@ -73,7 +74,10 @@ function refusal(row: q.FriendshipRow, senderId: number) {
   return conflict('This member has already sent you a friend request');
 }
 
-/** Only the recipient answers; a stranger gets 404 (they may not see it), the sender 403. */
+/**
+ * Only the recipient answers: for this the request is theirs (mustOwn), the sender may see it
+ * (403) and anyone else may not (404).
+ */
 export async function respond(
   ctx: AppContext,
   userId: number,
@@ -84,12 +88,11 @@ export async function respond(
   if (answered) return presentChange(answered, userId);
 
   const row = await q.findRequest(ctx.db, requestId);
-  if (!row || (row.senderId !== userId && row.receiverId !== userId)) {
-    throw notFound(REQUEST_NOT_FOUND);
-  }
-  if (row.senderId === userId) {
-    throw forbidden('Only the recipient can answer this friend request');
-  }
+  const seen = row && (row.senderId === userId || row.receiverId === userId);
+  mustOwn(seen ? { ownerId: row.receiverId } : undefined, userId, {
+    missing: REQUEST_NOT_FOUND,
+    notYours: 'Only the recipient can answer this friend request',
+  });
   throw conflict('This friend request has already been answered');
 }
 

@@ -1,5 +1,5 @@
+import { setupTestApp } from '@server/test/app';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app';
 
 const testApp = setupTestApp();
 

@@ -1,8 +1,8 @@
 import { MAX_ID } from '@common/schemas/ids';
 import { PRICE_MAX } from '@common/schemas/listings';
 import type { ListingSort } from '@common/sorts';
+import { validationFailed } from '@server/lib/errors';
 import { z } from 'zod';
-import { validationFailed } from '../../lib/errors';
 
 /**
  * Keyset cursors: the sort key (as PostgreSQL prints it, so no precision is lost) and the id

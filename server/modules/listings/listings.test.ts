@@ -1,14 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { cloakPoint } from '@server/modules/map/cloak';
+import { setupTestApp } from '@server/test/app';
+import { befriend, createListing, createUser } from '@server/test/factories';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setupTestApp } from '../../test/app';
-import { befriend, createListing, createUser } from '../../test/factories';
-import { cloakPoint } from '../map/cloak';
 
 // The wish-list engineer's matcher is exercised by its own tests; here, only when it is called.
 const matched = vi.hoisted(() => ({ ids: [] as number[] }));
-vi.mock('../wants/matching', () => ({
+vi.mock('@server/modules/wants/matching', () => ({
   matchNewListing: async (_ctx: unknown, listingId: number) => {
     matched.ids.push(listingId);
   },

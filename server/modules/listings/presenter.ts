@@ -1,5 +1,5 @@
 import type { Listing } from '@common/types';
-import { listingPhotoPath } from '../photos/signing';
+import { listingPhotoPath } from '@server/modules/photos/signing';
 import type { ListingWithOwner } from './queries';
 
 /**

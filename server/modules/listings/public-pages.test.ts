@@ -1,6 +1,7 @@
+import { setupTestApp } from '@server/test/app';
+import { createUser, TEST_PASSWORD } from '@server/test/factories';
+import { TINY_PNG } from '@server/test/fakes/tile-upstream';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
 
 // The marketplace's Public tab is built once and shared by its viewers (public-pages.ts).
 // Whatever is shared, each viewer must get exactly what they would get unshared.
@@ -40,12 +41,63 @@ describe('the shared Public tab', () => {
     const { ctx } = testApp();
     const owner = await createUser(ctx);
     await testApp().api.get(PUBLIC);
-    expect(ctx.publicPages.size).toBe(1);
+    expect(ctx.listingPages.size).toBe(1);
     const refused = await testApp().as(owner).post('/api/listings/').send({ title: '' });
     expect(refused.status).toBe(422);
-    expect(ctx.publicPages.size).toBe(1);
+    expect(ctx.listingPages.size).toBe(1);
     await testApp().as(owner).post('/api/listings/').send({ title: 'Garlic bulbs', price: 1 });
-    expect(ctx.publicPages.size).toBe(0);
+    expect(ctx.listingPages.size).toBe(0);
+  });
+
+  it("shows an owner's new picture and point at once, and drops a deleted member's listings", async () => {
+    const { ctx } = testApp();
+    const owner = await createUser(ctx);
+    const created = await testApp()
+      .as(owner)
+      .post('/api/listings/')
+      .send({ title: 'Blue potatoes', price: 2 });
+    const shown = async () =>
+      (await testApp().api.get(PUBLIC)).body.find((l: { id: number }) => l.id === created.body.id);
+    const before = await shown();
+    expect(before.owner_profile_picture).toBeNull();
+
+    const avatar = await testApp()
+      .as(owner)
+      .post('/api/auth/upload-profile-image')
+      .attach('file', TINY_PNG, 'me.png')
+      .expect(200);
+    expect((await shown()).owner_profile_picture).toBe(avatar.body.profile_picture);
+    await testApp()
+      .as(owner)
+      .post('/api/map/user/location')
+      .query({ latitude: 47.6062, longitude: -122.3321 })
+      .expect(200);
+    expect((await shown()).owner_latitude).not.toBe(before.owner_latitude);
+
+    await testApp()
+      .as(owner)
+      .delete('/api/auth/profile')
+      .send({ password: TEST_PASSWORD })
+      .expect(204);
+    expect(await shown()).toBeUndefined();
+  });
+
+  it('keeps the page through changes it does not show', async () => {
+    const { ctx } = testApp();
+    const [member, other] = [await createUser(ctx), await createUser(ctx)];
+    await testApp().api.get(PUBLIC);
+    expect(ctx.listingPages.size).toBe(1);
+    await testApp()
+      .as(member)
+      .post('/api/listings/want-listings')
+      .send({ title: 'Yellow courgettes' })
+      .expect(201);
+    await testApp()
+      .as(member)
+      .post('/api/messages')
+      .send({ receiver_id: other.id, content: 'Hello' })
+      .expect(201);
+    expect(ctx.listingPages.size).toBe(1);
   });
 
   it('never shows members their own listings, though the shared page holds them', async () => {

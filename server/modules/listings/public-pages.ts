@@ -1,7 +1,7 @@
 import type { ListingsQuery } from '@common/schemas/listings';
-import type { AppContext } from '../../context';
-import { type PreparedJson, prepareJson } from '../../lib/prepared-json';
-import { SharedAnswers } from '../../lib/shared-answers';
+import type { AppContext } from '@server/context';
+import { type PreparedJson, prepareJson } from '@server/lib/prepared-json';
+import { SharedAnswers } from '@server/lib/shared-answers';
 import { listListings } from './service';
 
 /**
@@ -20,25 +20,42 @@ export interface PublicPage {
 export const PUBLIC_PAGE_TTL_MS = 1000;
 const PUBLIC_PAGES_MAX = 200;
 
-export function createPublicPages(): SharedAnswers<PublicPage> {
-  return new SharedAnswers<PublicPage>(PUBLIC_PAGE_TTL_MS, PUBLIC_PAGES_MAX);
+/**
+ * The Public tab's pages, kept by the listings module (docs/decisions.md "How fresh answers are
+ * across instances"). A page shows listings and their owners' names, pictures and cloaked
+ * points, so whatever changes one of those calls `forget()` once its write is committed: the
+ * listings service after each listing change, the profile, location and account deletion
+ * services after a member's. A page built while a change was under way is never kept.
+ */
+export class ListingPages {
+  readonly #pages = new SharedAnswers<PublicPage>(PUBLIC_PAGE_TTL_MS, PUBLIC_PAGES_MAX);
+
+  /** The shared page for this query, or undefined when the viewer owns part of it. */
+  async pageFor(
+    ctx: AppContext,
+    query: ListingsQuery,
+    viewerId: number | undefined,
+  ): Promise<PublicPage | undefined> {
+    // zod's output lists the schema's keys in one order, so equal queries make equal keys.
+    const page = await this.#pages.get(JSON.stringify(query), async () => {
+      const { items, nextCursor, ownerIds } = await listListings(ctx, query, undefined);
+      return { json: prepareJson(items), nextCursor, ownerIds: new Set(ownerIds) };
+    });
+    return viewerId !== undefined && page.ownerIds.has(viewerId) ? undefined : page;
+  }
+
+  /** Drops every page on this instance; other instances' expire within the TTL. */
+  forget(): void {
+    this.#pages.clear();
+  }
+
+  /** How many pages are kept. */
+  get size(): number {
+    return this.#pages.size;
+  }
 }
 
 /** The Public tab alone: neither a member's own lists, a seller's page nor friends' listings. */
 export function isPublicFeed(query: ListingsQuery): boolean {
   return query.public === true && !query.friends && !query.mine && query.user_id === undefined;
-}
-
-/** The shared page for this query, or undefined when the viewer owns part of it. */
-export async function publicPageFor(
-  ctx: AppContext,
-  query: ListingsQuery,
-  viewerId: number | undefined,
-): Promise<PublicPage | undefined> {
-  // zod's output lists the schema's keys in one order, so equal queries make equal keys.
-  const page = await ctx.publicPages.get(JSON.stringify(query), async () => {
-    const { items, nextCursor, ownerIds } = await listListings(ctx, query, undefined);
-    return { json: prepareJson(items), nextCursor, ownerIds: new Set(ownerIds) };
-  });
-  return viewerId !== undefined && page.ownerIds.has(viewerId) ? undefined : page;
 }

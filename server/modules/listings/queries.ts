@@ -1,8 +1,8 @@
 import type { ListingSort } from '@common/sorts';
+import type { Db } from '@server/db/client';
+import { listings, users } from '@server/db/schema';
+import { friendIdsOf } from '@server/modules/friends/relations';
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { listings, users } from '../../db/schema';
-import { friendIdsOf } from '../friends/relations';
 
 // What an answer shows of a listing (docs/product.md §7.1): not its copy of the owner's point (the
 // owner's own columns are read instead) nor its update time. Reading fewer columns matters on

@@ -6,11 +6,12 @@ import {
   SELL_PRICE_MESSAGE,
 } from '@common/schemas/listings';
 import type { Listing } from '@common/types';
+import type { AppContext } from '@server/context';
+import { listings } from '@server/db/schema';
+import { mustOwn } from '@server/http/policy';
+import { notFound, unauthorized, validationFailed } from '@server/lib/errors';
+import { matchNewListing } from '@server/modules/wants/matching';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { listings } from '../../db/schema';
-import { forbidden, notFound, unauthorized, validationFailed } from '../../lib/errors';
-import { matchNewListing } from '../wants/matching';
 import { decodeCursor, encodeCursor } from './cursor';
 import { presentListing } from './presenter';
 import { findVisibleListing, type ListingWithOwner, searchListings } from './queries';
@@ -18,22 +19,15 @@ import { findVisibleListing, type ListingWithOwner, searchListings } from './que
 export const LISTING_NOT_FOUND = 'Listing not found';
 const MAX_SEARCH_WORDS = 6;
 
-type Action = 'edit' | 'delete';
-const FORBIDDEN: Record<Action, string> = {
-  edit: 'You do not have permission to edit this listing',
-  delete: 'You do not have permission to delete this listing',
+/** docs/product.md §1.2: a listing you cannot see is 404, one you see but do not own is 403. */
+const EDIT = {
+  missing: LISTING_NOT_FOUND,
+  notYours: 'You do not have permission to edit this listing',
 };
-
-/**
- * The one authorization rule for changes (docs/product.md §1.2): a listing you cannot see is 404, one
- * you can see but do not own is 403.
- */
-async function loadOwned(ctx: AppContext, id: number, userId: number, action: Action) {
-  const row = await findVisibleListing(ctx.db, id, userId);
-  if (!row) throw notFound(LISTING_NOT_FOUND);
-  if (row.listing.ownerId !== userId) throw forbidden(FORBIDDEN[action]);
-  return row;
-}
+const DELETE = {
+  missing: LISTING_NOT_FOUND,
+  notYours: 'You do not have permission to delete this listing',
+};
 
 const present = (ctx: AppContext, row: ListingWithOwner, viewerId: number | undefined) =>
   presentListing(row, viewerId, ctx.config.photoKey);
@@ -143,6 +137,7 @@ export async function createListing(
     await ctx.images.remove(featuredImage);
     throw err;
   }
+  ctx.listingPages.forget();
   await matchQuietly(ctx, id);
   return reload(ctx, id, ownerId);
 }
@@ -173,7 +168,8 @@ export async function updateListing(
   input: ListingUpdate,
   image: Buffer | undefined,
 ): Promise<Listing> {
-  const { listing: current } = await loadOwned(ctx, id, userId, 'edit');
+  const found = await findVisibleListing(ctx.db, id, userId);
+  const current = mustOwn(found?.listing, userId, EDIT);
   const price = mergedPrice(current, input);
   const featuredImage = image ? await ctx.images.save(image, 'listings') : undefined;
   const next = {
@@ -200,6 +196,7 @@ export async function updateListing(
     await ctx.images.remove(featuredImage);
     throw err;
   }
+  ctx.listingPages.forget();
   if (featuredImage) await ctx.images.remove(current.featuredImage);
   if (becomesVisibleToStrangers(current, next)) await matchQuietly(ctx, id);
   return reload(ctx, id, userId);
@@ -211,12 +208,14 @@ export async function setVisibility(
   userId: number,
   isPublic: boolean,
 ): Promise<Listing> {
-  const { listing: current } = await loadOwned(ctx, id, userId, 'edit');
+  const found = await findVisibleListing(ctx.db, id, userId);
+  const current = mustOwn(found?.listing, userId, EDIT);
   if (current.isPublic !== isPublic) {
     await ctx.db
       .update(listings)
       .set({ isPublic, updatedAt: new Date() })
       .where(eq(listings.id, id));
+    ctx.listingPages.forget();
     if (becomesVisibleToStrangers(current, { isPublic, isActive: current.isActive })) {
       await matchQuietly(ctx, id);
     }
@@ -225,7 +224,9 @@ export async function setVisibility(
 }
 
 export async function deleteListing(ctx: AppContext, id: number, userId: number): Promise<void> {
-  const { listing } = await loadOwned(ctx, id, userId, 'delete');
+  const found = await findVisibleListing(ctx.db, id, userId);
+  const listing = mustOwn(found?.listing, userId, DELETE);
   await ctx.db.delete(listings).where(eq(listings.id, id));
+  ctx.listingPages.forget();
   await ctx.images.remove(listing.featuredImage);
 }

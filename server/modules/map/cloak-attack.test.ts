@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type AuthedAgent, setupTestApp } from '../../test/app';
+import { type AuthedAgent, setupTestApp } from '@server/test/app';
 import {
   type Circle,
   destination,
@@ -8,8 +7,9 @@ import {
   median,
   type Point,
   trilaterate,
-} from '../../test/geodesy';
-import { seededRandom } from '../../test/random';
+} from '@server/test/geodesy';
+import { seededRandom } from '@server/test/random';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CELL_DEGREES, cellOf } from './cloak';
 
 /**

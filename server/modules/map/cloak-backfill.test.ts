@@ -1,15 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { start } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import { openDatabase } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { listings, users } from '@server/db/schema';
+import { setupTestApp } from '@server/test/app';
+import { createListing, createUser, reloadUser } from '@server/test/factories';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { start } from '../../bootstrap';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { listings, users } from '../../db/schema';
-import { setupTestApp } from '../../test/app';
-import { createListing, createUser, reloadUser } from '../../test/factories';
 import { cloakPoint, deriveLocationKey } from './cloak';
 import { cloakStoredHomes } from './cloak-backfill';
 

@@ -1,6 +1,6 @@
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { cloakPoint } from './cloak';
 
 const BATCH = 1000;

@@ -1,12 +1,12 @@
+import { createApp } from '@server/app';
+import { createContext } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import { createLogger } from '@server/lib/logger';
+import { signToken } from '@server/lib/tokens';
+import { setupTestApp } from '@server/test/app';
+import { createListing, createUser } from '@server/test/factories';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { createContext } from '../../bootstrap';
-import { loadConfig } from '../../config';
-import { createLogger } from '../../lib/logger';
-import { signToken } from '../../lib/tokens';
-import { setupTestApp } from '../../test/app';
-import { createListing, createUser } from '../../test/factories';
 import { cloakPoint, deriveLocationKey } from './cloak';
 
 // The test app's own token-signing secret (server/test/app.ts).

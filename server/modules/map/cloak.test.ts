@@ -1,5 +1,5 @@
+import { seededRandom } from '@server/test/random';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../test/random';
 import { CELL_DEGREES, cellOf, cloakPoint, deriveLocationKey, homeColumns } from './cloak';
 import { distanceKm } from './geo';
 

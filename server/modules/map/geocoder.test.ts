@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
+import { createNominatimGeocoder, createOfflineGeocoder } from '@server/lib/geocoder';
+import { buildTestApp, type TestApp } from '@server/test/app';
+import { createUser } from '@server/test/factories';
+import { type FakeUpstream, startFakeUpstream } from '@server/test/fakes/tile-upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNominatimGeocoder, createOfflineGeocoder } from '../../lib/geocoder';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream';
 
 let nominatim: FakeUpstream;
 let app: TestApp;

@@ -1,8 +1,8 @@
 import type { Listing } from '@common/types';
+import { setupTestApp } from '@server/test/app';
+import { befriend, createListing, createUser, reloadUser } from '@server/test/factories';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app';
-import { befriend, createListing, createUser, reloadUser } from '../../test/factories';
 import { CELL_DEGREES, cellOf, cloakPoint } from './cloak';
 import { boundingBox, distanceKm } from './geo';
 import { nearestQuery, rankedQuery } from './queries';

@@ -1,8 +1,8 @@
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { listings, users } from '@server/db/schema';
+import { isActive, visibleTo } from '@server/modules/listings/queries';
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { listings, users } from '../../db/schema';
-import { isActive, visibleTo } from '../listings/queries';
 import type { HomeColumns } from './cloak';
 import { type Box, EARTH_RADIUS_KM } from './geo';
 

@@ -1,11 +1,11 @@
 import type { GeocodeResult, NearbyQuery, UserLocation } from '@common/schemas/map';
 import type { Listing } from '@common/types';
+import type { AppContext } from '@server/context';
+import { listings } from '@server/db/schema';
+import { HttpError, notFound, validationFailed } from '@server/lib/errors';
+import { presentListing } from '@server/modules/listings/presenter';
+import { selectListings } from '@server/modules/listings/queries';
 import { inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { listings } from '../../db/schema';
-import { HttpError, notFound, validationFailed } from '../../lib/errors';
-import { presentListing } from '../listings/presenter';
-import { selectListings } from '../listings/queries';
 import { homeColumns } from './cloak';
 import { boundingBox } from './geo';
 import {
@@ -101,6 +101,8 @@ export async function setUserLocation(
     homeColumns(ctx.config.locationKey, { latitude, longitude }),
     point.address,
   );
+  // The Public tab shows each listing's owner's (cloaked) point.
+  ctx.listingPages.forget();
   return userLocation(ctx, userId);
 }
 

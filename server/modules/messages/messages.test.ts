@@ -1,11 +1,11 @@
 import { MESSAGE_MAX } from '@common/limits';
 import type { MessageThread } from '@common/schemas/messages';
 import type { Message } from '@common/types';
+import { messages } from '@server/db/schema';
+import { setupTestApp } from '@server/test/app';
+import { befriend, createUser, TEST_PASSWORD, type TestUser } from '@server/test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema';
-import { setupTestApp } from '../../test/app';
-import { befriend, createUser, TEST_PASSWORD, type TestUser } from '../../test/factories';
 
 const testApp = setupTestApp();
 

@@ -1,8 +1,8 @@
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { conversations, messages, users } from '@server/db/schema';
+import { friendIdsOf } from '@server/modules/friends/relations';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { conversations, messages, users } from '../../db/schema';
-import { friendIdsOf } from '../friends/relations';
 
 /** A messages row as raw SQL returns it (snake_case, as both drivers hand it back). */
 export interface MessageRecord {

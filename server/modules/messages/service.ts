@@ -1,7 +1,7 @@
 import type { MessageThread, SendMessageInput, ThreadsQuery } from '@common/schemas/messages';
 import type { Message } from '@common/types';
-import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../lib/errors';
+import type { AppContext } from '@server/context';
+import { badRequest, notFound } from '@server/lib/errors';
 import { presentMessage, presentThread } from './presenter';
 import * as q from './queries';
 

@@ -1,17 +1,17 @@
 import { createConnection } from '@client/features/messages/connection';
 import type { SendMessageAck } from '@common/realtime';
 import type { Message } from '@common/types';
-import { and, eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema';
+import { messages } from '@server/db/schema';
+import { setupTestApp } from '@server/test/app';
+import { createUser, TEST_PASSWORD, type TestUser } from '@server/test/factories';
 import {
   type ClientSocket,
   connected,
   listenWithSockets,
   nextEvent,
-} from '../../realtime/test-server';
-import { setupTestApp } from '../../test/app';
-import { createUser, TEST_PASSWORD, type TestUser } from '../../test/factories';
+} from '@server/test/socket-server';
+import { and, eq, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const testApp = setupTestApp();
 let server: Awaited<ReturnType<typeof listenWithSockets>>;

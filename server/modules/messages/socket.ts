@@ -1,35 +1,36 @@
 import type { ClientToServerEvents, SendMessageAck, ServerToClientEvents } from '@common/realtime';
 import { sendMessageSchema } from '@common/schemas/messages';
+import type { AppContext } from '@server/context';
+import { HttpError } from '@server/lib/errors';
+import type { AuthUser } from '@server/middleware/auth';
+import { createEventLimiter, type EventLimiter } from '@server/realtime/event-limiter';
 import type { Socket } from 'socket.io';
-import type { AppContext } from '../../context';
-import { HttpError } from '../../lib/errors';
-import type { AuthUser } from '../../middleware/auth';
-import { createEventLimiter, type EventLimiter } from '../../realtime/event-limiter';
 import { MESSAGE_RATE, MESSAGE_RATE_DETAIL } from './rate';
 import { sendMessage } from './service';
 
 type MessageSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
-// One limiter per context (per server process), shared by all its connections.
-const limiters = new WeakMap<AppContext, EventLimiter>();
-function limiterFor(ctx: AppContext): EventLimiter {
-  let limiter = limiters.get(ctx);
-  if (!limiter) {
-    limiter = createEventLimiter({
-      name: 'socket-messages',
-      ...MESSAGE_RATE,
-      enabled: ctx.config.rateLimits,
-      redis: ctx.redis,
-    });
-    limiters.set(ctx, limiter);
-  }
-  return limiter;
+/**
+ * The send_message limit, built once per socket server (one per process) and shared by all
+ * its connections: the same rate as POST /messages (docs/product.md §10.4).
+ */
+export function createMessageLimiter(ctx: AppContext): EventLimiter {
+  return createEventLimiter({
+    name: 'socket-messages',
+    ...MESSAGE_RATE,
+    enabled: ctx.config.rateLimits,
+    redis: ctx.redis,
+  });
 }
 
 /** send_message: validated like POST /messages, acknowledged with the message or {detail}. */
-export function registerMessageHandlers(ctx: AppContext, socket: Socket, user: AuthUser): void {
+export function registerMessageHandlers(
+  ctx: AppContext,
+  limiter: EventLimiter,
+  socket: Socket,
+  user: AuthUser,
+): void {
   const typed = socket as MessageSocket;
-  const limiter = limiterFor(ctx);
 
   // A connection outliving its token is closed; the client reconnects with a fresh one.
   const expiresIn = user.exp * 1000 - Date.now();

@@ -1,6 +1,6 @@
 import { NOTIFICATION_EVENT } from '@common/schemas/wants';
-import type { AppContext } from '../../context';
-import { type MatchItem, matchNotificationEmail } from '../../emails/match-notification';
+import type { AppContext } from '@server/context';
+import { type MatchItem, matchNotificationEmail } from '@server/emails/match-notification';
 import { matchData, presentNotification } from './presenter';
 import type { DeliveryRow } from './queries';
 

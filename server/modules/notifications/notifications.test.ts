@@ -1,10 +1,10 @@
+import { listings, notifications } from '@server/db/schema';
+import { createMailQueue } from '@server/lib/mail-queue';
+import { matchNewListing } from '@server/modules/wants/matching';
+import { setupTestApp } from '@server/test/app';
+import { createListing, createUser, createWant } from '@server/test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { listings, notifications } from '../../db/schema';
-import { createMailQueue } from '../../lib/mail-queue';
-import { setupTestApp } from '../../test/app';
-import { createListing, createUser, createWant } from '../../test/factories';
-import { matchNewListing } from '../wants/matching';
 
 const testApp = setupTestApp();
 

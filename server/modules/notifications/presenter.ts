@@ -1,5 +1,5 @@
 import type { MatchNotification } from '@common/types';
-import { signPhotoPath } from '../photos/signing';
+import { signPhotoPath } from '@server/modules/photos/signing';
 import type { NotificationRow } from './queries';
 
 /** What the match stored when it was made (server/modules/wants/matching.ts). */

@@ -1,8 +1,8 @@
+import type { Db } from '@server/db/client';
+import { listings, notifications, users, wantListings } from '@server/db/schema';
+import { visibleTo } from '@server/modules/listings/queries';
 import { and, desc, eq, getTableColumns, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { listings, notifications, users, wantListings } from '../../db/schema';
-import { visibleTo } from '../listings/queries';
 
 const seller = alias(users, 'seller');
 const wanter = alias(users, 'wanter');

@@ -1,10 +1,10 @@
 import type { EmailPreview, MatchNotification } from '@common/types';
+import type { AppContext } from '@server/context';
+import { users } from '@server/db/schema';
+import { matchNotificationEmail } from '@server/emails/match-notification';
+import { notFound } from '@server/lib/errors';
+import { wantsOf } from '@server/modules/wants/queries';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { matchNotificationEmail } from '../../emails/match-notification';
-import { notFound } from '../../lib/errors';
-import { wantsOf } from '../wants/queries';
 import { matchEmailFor } from './deliver';
 import { presentNotification } from './presenter';
 import * as queries from './queries';

@@ -1,17 +1,17 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { notifications, users } from '../../db/schema';
-import { setupTestApp } from '../../test/app';
+import { notifications, users } from '@server/db/schema';
+import { setupTestApp } from '@server/test/app';
 import {
   befriend,
   createListing,
   createUser,
   createWant,
   type TestUser,
-} from '../../test/factories';
-import { TINY_PNG } from '../map/fake-upstream';
+} from '@server/test/factories';
+import { TINY_PNG } from '@server/test/fakes/tile-upstream';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { PHOTO_URL_MAX_S, signPhotoPath } from './signing';
 
 const testApp = setupTestApp();

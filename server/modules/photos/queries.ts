@@ -1,7 +1,7 @@
+import type { Db } from '@server/db/client';
+import { listings } from '@server/db/schema';
+import { isActive, visibleTo } from '@server/modules/listings/queries';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { listings } from '../../db/schema';
-import { isActive, visibleTo } from '../listings/queries';
 
 /**
  * The listing a photo belongs to, read afresh on every request (listings_featured_image_idx):

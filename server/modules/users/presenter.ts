@@ -1,5 +1,5 @@
 import type { PublicUser, UserProfile } from '@common/types';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '@server/db/schema';
 
 export function presentProfile(row: UserRow, friendCount: number): UserProfile {
   return {

@@ -1,7 +1,7 @@
+import type { Db } from '@server/db/client';
+import { friendships, type UserRow, users } from '@server/db/schema';
+import { outerRef } from '@server/modules/friends/relations';
 import { eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { friendships, type UserRow, users } from '../../db/schema';
-import { outerRef } from '../friends/relations';
 
 /** Number of accepted friendships the member is part of. */
 export function friendCountSql(userId: unknown) {

@@ -1,7 +1,6 @@
 import { type PersonalInfoInput, personalInfoSchema } from '@common/schemas/auth';
 import type { PublicUser, UserProfile } from '@common/types';
-import { and, asc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '@server/context';
 import {
   conversations,
   emailChangeTokens,
@@ -11,11 +10,12 @@ import {
   passwordResetTokens,
   users,
   wantListings,
-} from '../../db/schema';
-import { fromZod, notFound } from '../../lib/errors';
-import { refuseNul } from '../../lib/validate';
-import { assertCurrentPassword, loadProfile, locate } from '../auth/service';
-import { homeColumns } from '../map/cloak';
+} from '@server/db/schema';
+import { fromZod, notFound } from '@server/lib/errors';
+import { refuseNul } from '@server/lib/validate';
+import { assertCurrentPassword, loadProfile, locate } from '@server/modules/auth/service';
+import { homeColumns } from '@server/modules/map/cloak';
+import { and, asc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { presentPublicUser } from './presenter';
 import { findUserWithFriendCount, friendCountSql } from './queries';
 
@@ -85,6 +85,8 @@ export async function uploadProfileImage(
     if (point) Object.assign(changes, homeColumns(ctx.config.locationKey, point));
   }
   await ctx.db.update(users).set(changes).where(eq(users.id, userId));
+  // The Public tab shows each listing's owner: their picture and point.
+  ctx.listingPages.forget();
   if (file && current.profilePicture) await ctx.images.remove(current.profilePicture);
   return loadProfile(ctx, userId);
 }
@@ -162,5 +164,6 @@ export async function deleteProfile(
     return [user.picture, ...removed.map((r) => r.path)];
   });
   ctx.sessions.forget({ userId });
+  ctx.listingPages.forget();
   await Promise.all(files.map((p) => ctx.images.remove(p)));
 }

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setupTestApp } from '@server/test/app';
+import { createListing, createUser, reloadUser, TEST_PASSWORD } from '@server/test/factories';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/app';
-import { createListing, createUser, reloadUser, TEST_PASSWORD } from '../../test/factories';
 
 const testApp = setupTestApp();
 const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);

@@ -1,12 +1,12 @@
 import { CATEGORIES, LISTING_STATES } from '@common/codes';
+import { rowsOf } from '@server/db/rows';
+import { listings, notifications, wantListings } from '@server/db/schema';
+import { cloakPoint } from '@server/modules/map/cloak';
+import { distanceKm } from '@server/modules/map/geo';
+import { setupTestApp } from '@server/test/app';
+import { befriend, createListing, createUser, createWant } from '@server/test/factories';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { rowsOf } from '../../db/rows';
-import { listings, notifications, wantListings } from '../../db/schema';
-import { setupTestApp } from '../../test/app';
-import { befriend, createListing, createUser, createWant } from '../../test/factories';
-import { cloakPoint } from '../map/cloak';
-import { distanceKm } from '../map/geo';
 import { matchNewListing } from './matching';
 import { listingWords, textArray } from './queries';
 

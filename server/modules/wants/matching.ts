@@ -1,11 +1,11 @@
 import { LISTING_STATES } from '@common/codes';
+import type { AppContext } from '@server/context';
+import { listings, users, wantListings } from '@server/db/schema';
+import { isAmongFriendsOf } from '@server/modules/friends/relations';
+import { visibleTo } from '@server/modules/listings/queries';
+import { deliverMatches } from '@server/modules/notifications/deliver';
+import { insertForDelivery } from '@server/modules/notifications/queries';
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { listings, users, wantListings } from '../../db/schema';
-import { isAmongFriendsOf } from '../friends/relations';
-import { visibleTo } from '../listings/queries';
-import { deliverMatches } from '../notifications/deliver';
-import { insertForDelivery } from '../notifications/queries';
 import { distanceKm, listingWords, textArray } from './queries';
 
 /** docs/product.md §8.4: strangers' listings count within this distance. */

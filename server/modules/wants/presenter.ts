@@ -1,5 +1,5 @@
 import type { WantListing } from '@common/types';
-import type { WantListingRow } from '../../db/schema';
+import type { WantListingRow } from '@server/db/schema';
 
 /** The Want listing of docs/product.md §8.1 (id, title, category_id), with its owner. */
 export function presentWant(row: WantListingRow): WantListing {

@@ -1,6 +1,6 @@
+import type { Db } from '@server/db/client';
+import { listings, users, wantListings } from '@server/db/schema';
 import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { listings, users, wantListings } from '../../db/schema';
 
 /**
  * A listing's words for matching: title and description, lower-case, English-stemmed, stop

@@ -6,24 +6,21 @@ import {
   type WantCreateInput,
 } from '@common/schemas/wants';
 import type { WantListing } from '@common/types';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
+import { wantListings } from '@server/db/schema';
+import { mustOwn } from '@server/http/policy';
+import { conflict, notFound, unauthorized } from '@server/lib/errors';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { type WantListingRow, wantListings } from '../../db/schema';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { matchSavedWants } from './matching';
 import { presentWant } from './presenter';
 import { findWant, lockOwner, userExists, wantsOf } from './queries';
 
-const NOT_FOUND = 'Wish-list item not found';
-const NOT_YOURS = 'You can only change your own wish list';
-
 /** A want may be changed only by its owner; anyone may see it (wish lists are public). */
-function authorize(want: WantListingRow | undefined, userId: number): WantListingRow {
-  if (!want) throw notFound(NOT_FOUND);
-  if (want.ownerId !== userId) throw forbidden(NOT_YOURS);
-  return want;
-}
+const REFUSALS = {
+  missing: 'Wish-list item not found',
+  notYours: 'You can only change your own wish list',
+};
 
 const key = (title: string) => title.trim().toLowerCase();
 
@@ -87,7 +84,7 @@ export function createWant(ctx: AppContext, userId: number, input: WantCreateInp
 
 export function renameWant(ctx: AppContext, userId: number, id: number, title: string) {
   return change(ctx, userId, async (tx) => {
-    const want = authorize(await findWant(tx, id), userId);
+    const want = mustOwn(await findWant(tx, id), userId, REFUSALS);
     const current = await wantsOf(tx, userId);
     checkWishList(current.map((w) => (w.id === want.id ? { ...w, title } : w)));
     const [row] = await tx
@@ -101,7 +98,7 @@ export function renameWant(ctx: AppContext, userId: number, id: number, title: s
 }
 
 export async function deleteWant(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const want = authorize(await findWant(ctx.db, id), userId);
+  const want = mustOwn(await findWant(ctx.db, id), userId, REFUSALS);
   await ctx.db
     .delete(wantListings)
     .where(and(eq(wantListings.id, want.id), eq(wantListings.ownerId, userId)));
@@ -118,9 +115,10 @@ export function saveWantBatch(ctx: AppContext, userId: number, batch: WantBatchI
       ? await tx.select().from(wantListings).where(inArray(wantListings.id, ids))
       : [];
     for (const id of ids)
-      authorize(
+      mustOwn(
         touched.find((w) => w.id === id),
         userId,
+        REFUSALS,
       );
 
     const deleted = new Set(batch.delete);

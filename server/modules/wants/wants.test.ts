@@ -4,11 +4,11 @@ import {
   WANT_TITLE_MESSAGE,
   WANTS_LIMIT_MESSAGE,
 } from '@common/schemas/wants';
+import { notifications, wantListings } from '@server/db/schema';
+import { setupTestApp } from '@server/test/app';
+import { createListing, createUser, createWant, type TestUser } from '@server/test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { notifications, wantListings } from '../../db/schema';
-import { setupTestApp } from '../../test/app';
-import { createListing, createUser, createWant, type TestUser } from '../../test/factories';
 
 const testApp = setupTestApp();
 const URL = '/api/listings/want-listings';

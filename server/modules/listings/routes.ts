@@ -1,0 +1,145 @@
+import { idParams } from '@common/schemas/ids';
+import {
+  listingCreateSchema,
+  listingSchema,
+  listingsQuerySchema,
+  listingUpdateSchema,
+  visibilitySchema,
+} from '@common/schemas/listings';
+import type { AppContext } from '@server/context';
+import { defineRoute } from '@server/http/route';
+import { imageUpload } from '@server/lib/images';
+import { sendPrepared } from '@server/lib/prepared-json';
+import type { RequestHandler } from 'express';
+import { z } from 'zod';
+import { isPublicFeed } from './public-pages';
+import * as service from './service';
+
+const tag = 'listings';
+const NOT_SEEN = 'Listing not found (or not visible to you)';
+const PHOTO_REFUSED = {
+  413: 'The image is too large (10 MB, 50 megapixels)',
+  415: 'The file is not a supported image',
+  429: 'Too many uploads',
+};
+
+/** docs/product.md §7.11, under /listings. */
+export function listingRoutes(ctx: AppContext) {
+  // Only requests that carry a file count against the upload limit; JSON edits do not.
+  const uploads: RequestHandler = (req, res, next) =>
+    req.is('multipart/form-data') ? ctx.uploadLimits(req, res, next) : next();
+  const image = imageUpload.single('image');
+
+  return [
+    defineRoute(
+      {
+        method: 'GET',
+        path: '/listings',
+        tag,
+        access: 'guest',
+        summary: 'Listings: mine, friends, public or a member’s, searched, filtered and sorted',
+        query: listingsQuerySchema,
+        response: z.array(listingSchema),
+        errors: { 401: '`mine` or `friends` asked by a guest' },
+      },
+      async ({ input: { query }, user, req, res }) => {
+        res.set('Cache-Control', 'private, no-cache');
+        const shared = isPublicFeed(query)
+          ? await ctx.listingPages.pageFor(ctx, query, user?.id)
+          : undefined;
+        if (shared) {
+          if (shared.nextCursor) res.set('X-Next-Cursor', shared.nextCursor);
+          sendPrepared(req, res, shared.json);
+          return undefined;
+        }
+        const { items, nextCursor } = await service.listListings(ctx, query, user?.id);
+        if (nextCursor) res.set('X-Next-Cursor', nextCursor);
+        return items;
+      },
+    ),
+    defineRoute(
+      {
+        method: 'POST',
+        path: '/listings',
+        tag,
+        access: 'member',
+        summary: 'Create a listing (JSON, or multipart with an image)',
+        body: listingCreateSchema,
+        bodyType: 'multipart',
+        response: listingSchema,
+        status: 201,
+        errors: PHOTO_REFUSED,
+        before: [uploads, image],
+      },
+      async ({ input: { body }, user, req, res }) => {
+        const listing = await service.createListing(ctx, user.id, body, req.file?.buffer);
+        res.location(`/api/listings/${listing.id}`);
+        return listing;
+      },
+    ),
+    defineRoute(
+      {
+        method: 'GET',
+        path: '/listings/:id',
+        tag,
+        access: 'guest',
+        summary: 'One listing I may see',
+        params: idParams,
+        response: listingSchema,
+        errors: { 404: NOT_SEEN },
+      },
+      async ({ input: { params }, user, res }) => {
+        res.set('Cache-Control', 'private, no-cache');
+        return service.getListing(ctx, params.id, user?.id);
+      },
+    ),
+    defineRoute(
+      {
+        method: 'PATCH',
+        path: '/listings/:id',
+        tag,
+        access: 'owner',
+        summary: 'Edit my listing',
+        params: idParams,
+        body: listingUpdateSchema,
+        bodyType: 'multipart',
+        response: listingSchema,
+        errors: { 403: 'Not your listing', 404: NOT_SEEN, ...PHOTO_REFUSED },
+        before: [uploads, image],
+      },
+      ({ input: { params, body }, user, req }) =>
+        service.updateListing(ctx, params.id, user.id, body, req.file?.buffer),
+    ),
+    defineRoute(
+      {
+        method: 'PATCH',
+        path: '/listings/:id/visibility',
+        tag,
+        access: 'owner',
+        summary: 'Make my listing public or private',
+        params: idParams,
+        body: visibilitySchema,
+        response: listingSchema,
+        errors: { 403: 'Not your listing', 404: NOT_SEEN },
+      },
+      ({ input: { params, body }, user }) =>
+        service.setVisibility(ctx, params.id, user.id, body.is_public),
+    ),
+    defineRoute(
+      {
+        method: 'DELETE',
+        path: '/listings/:id',
+        tag,
+        access: 'owner',
+        summary: 'Delete my listing and its photo',
+        params: idParams,
+        status: 204,
+        errors: { 403: 'Not your listing', 404: NOT_SEEN },
+      },
+      async ({ input: { params }, user }) => {
+        await service.deleteListing(ctx, params.id, user.id);
+        return undefined;
+      },
+    ),
+  ];
+}

@@ -1,0 +1,91 @@
+import type { AppContext } from '@server/context';
+import { defineRoute } from '@server/http/route';
+import { HttpError, notFound } from '@server/lib/errors';
+import { YEAR_MS } from '@server/spa';
+import type { RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import { photoAccess } from './queries';
+import { signedViewer } from './signing';
+
+const FOLDERS = ['avatars', 'listings'] as const;
+const NAME = '[A-Za-z0-9_-]{1,100}\\.webp';
+/**
+ * What the image store writes: a folder and a random name. Nothing else is ever served. It is
+ * read from the path as sent, before Express decodes it: an encoded name is no stored name.
+ */
+const STORED = new RegExp(`^/uploads/(${FOLDERS.join('|')})/${NAME}$`);
+
+const photoParams = z.object({
+  folder: z.enum(FOLDERS),
+  file: z.string().regex(new RegExp(`^${NAME}$`)),
+});
+
+const PUBLIC = `public, max-age=${YEAR_MS / 1000}, immutable`;
+// Browsers may keep a copy but must ask again before showing it, and the answer is checked
+// afresh each time; shared caches may not keep it at all.
+const PRIVATE = 'private, no-cache';
+
+/** Any other path under /uploads is 404, before its parameters are checked (no 422). */
+const storedOnly: RequestHandler = (req, _res, next) => {
+  if (!STORED.test(req.path)) throw notFound();
+  next();
+};
+
+/** /uploads answers GET and HEAD only; mounted before the routes, for any path under it. */
+export const photoReadsOnly: RequestHandler = (req, _res, next) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    throw new HttpError(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+  next();
+};
+
+/** Sends the file; a file that is gone is 404, a client that went away mid-file is nothing. */
+function sendStored(res: Response, file: string, cache: string): Promise<void> {
+  res.set('Cache-Control', cache);
+  return new Promise((resolve, reject) => {
+    res.sendFile(file, { cacheControl: false, dotfiles: 'deny' }, (err?: Error) => {
+      if (!err || res.headersSent) return resolve();
+      res.removeHeader('Cache-Control');
+      const { status, code } = err as { status?: number; code?: string };
+      reject(status === 404 || code === 'ENOENT' ? notFound() : err);
+    });
+  });
+}
+
+/**
+ * GET /api/uploads/… (docs/decisions.md "Photos"): avatars and the photos of listings everyone
+ * may see are public and cached for a year; any other listing's photo is served only to a
+ * viewer who may see the listing right now (named by a signed URL or a bearer token), never
+ * cached by anyone else, and is 404 to everyone else, as the listing itself is.
+ */
+export function photoRoutes(ctx: AppContext) {
+  return [
+    defineRoute(
+      {
+        method: 'GET',
+        path: '/uploads/:folder/:file',
+        tag: 'photos',
+        access: 'guest',
+        summary:
+          'A stored photo; a friends-only listing’s needs the signed URL its listing carries (?v=&exp=&sig=) or a bearer token',
+        params: photoParams,
+        produces: 'image/webp',
+        errors: { 404: 'No such photo, or not one you may see', 405: 'Not GET or HEAD' },
+        before: [storedOnly],
+      },
+      async ({ input: { params }, user, req, res }) => {
+        const stored = `uploads/${params.folder}/${params.file}`;
+        let cache = PUBLIC;
+        if (params.folder === 'listings') {
+          const viewerId =
+            signedViewer(ctx.config.photoKey, stored, req.query as Record<string, unknown>) ??
+            user?.id;
+          const access = await photoAccess(ctx.db, stored, viewerId);
+          if (!access?.visible) throw notFound();
+          if (!access.open) cache = PRIVATE;
+        }
+        await sendStored(res, ctx.images.absolute(stored), cache);
+        return undefined;
+      },
+    ),
+  ];
+}

@@ -1,0 +1,159 @@
+import { isMapProvider, MAP_PROVIDERS, type MapProvider } from '@common/map';
+import type { AppContext } from '@server/context';
+import { defineRoute } from '@server/http/route';
+import { badRequest, HttpError, notFound } from '@server/lib/errors';
+import type { NextFunction, Request, Response } from 'express';
+import { createTileCache, tileCacheDir } from './tile-cache';
+import { googleScriptUrl, needsKey, tileUrl } from './tile-upstreams';
+import { fetchUpstream } from './upstream';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Tiles change rarely; a week keeps the upstream's load (and its usage policy) light. */
+const TILE_MAX_AGE_MS = 7 * DAY_MS;
+const TILE_MAX_BYTES = 2 * 1024 * 1024;
+const SCRIPT_MAX_BYTES = 2 * 1024 * 1024;
+const SCRIPT_MAX_AGE_MS = 10 * 60_000;
+const CALLBACK = /^[A-Za-z_$][\w$]{0,63}$/;
+
+/** PNG, JPEG or WebP, told by their first bytes (the cache keeps no headers). */
+function imageType(body: Buffer): string | undefined {
+  if (body.subarray(0, 4).toString('hex') === '89504e47') return 'image/png';
+  if (body.subarray(0, 2).toString('hex') === 'ffd8') return 'image/jpeg';
+  if (body.subarray(0, 4).toString() === 'RIFF' && body.subarray(8, 12).toString() === 'WEBP')
+    return 'image/webp';
+  return undefined;
+}
+
+function whole(value: string | undefined, what: string): number {
+  const match = /^(\d{1,7})(\.png)?$/.exec(value ?? '');
+  if (!match) throw badRequest(`${what} must be a whole number`);
+  return Number(match[1]);
+}
+
+/**
+ * docs/product.md §6.7: tiles and the large maps service's script come through
+ * the server, which holds the key, so the page's CSP stays 'self' and no key reaches the code.
+ * Their path segments are read here, not by a schema: a bad one answers 400 or 404 in the
+ * words of §6.7, not the 422 of a validation list.
+ */
+export function tileRoutes(ctx: AppContext) {
+  const config = ctx.config.map;
+  const userAgent = ctx.config.userAgent;
+  const cache = createTileCache(tileCacheDir(ctx.config.dataDir), TILE_MAX_AGE_MS);
+  const scripts = new Map<string, { at: number; body: Buffer }>();
+  const perClient = ctx.limiter({ name: 'map-tiles', windowMs: 60_000, limit: 1200 });
+
+  /** The configured provider; the public street tiles need no key and are always there. */
+  function usable(name: string | undefined): MapProvider {
+    if (!isMapProvider(name)) throw notFound(`Unknown map provider "${name}"`);
+    if (name !== 'osm' && name !== config.provider)
+      throw notFound(`The ${name} map is not configured on this server`);
+    if (needsKey(name) && !config.apiKey)
+      throw new HttpError(503, `The ${name} map needs MAP_API_KEY on the server`);
+    return name;
+  }
+
+  /** `/{provider}/js-api` is any first segment: leave the path to later routes unless it names a provider. */
+  const namesProvider = (req: Request, _res: Response, next: NextFunction) => {
+    next(isMapProvider((req.params as Record<string, string>).provider) ? undefined : 'route');
+  };
+
+  return [
+    defineRoute(
+      {
+        method: 'GET',
+        path: '/tiles/:provider/:z/:x/:y',
+        tag: 'map',
+        access: 'guest',
+        summary: 'A map tile through the caching proxy',
+        produces: 'image/*',
+        errors: {
+          400: 'A zoom out of range, or a coordinate that is not a whole number',
+          404: 'An unknown or unconfigured provider, or a tile outside the world',
+          502: 'The tile server failed and no copy is cached',
+          503: 'The provider needs MAP_API_KEY on the server',
+        },
+        before: [perClient],
+      },
+      async ({ req, res }) => {
+        const params = req.params as Record<string, string>;
+        const provider = usable(params.provider);
+        if (provider === 'google')
+          throw notFound(
+            'The google map has no tiles here; it loads its script from /api/google/js-api',
+          );
+        const { minZoom, maxZoom } = MAP_PROVIDERS[provider];
+        const z = whole(params.z, 'z');
+        const x = whole(params.x, 'x');
+        const y = whole(params.y, 'y');
+        if (z < minZoom || z > maxZoom)
+          throw badRequest(`Zoom must be between ${minZoom} and ${maxZoom} for ${provider}`);
+        if (x >= 2 ** z || y >= 2 ** z) throw notFound(`No tile ${z}/${x}/${y}`);
+
+        const tile = await cache.get(`${provider}/${z}/${x}/${y}`, async () => {
+          const body = await fetchUpstream(tileUrl(provider, config, z, x, y), {
+            server: 'The map tile server',
+            thing: 'tile',
+            accept: 'image/png,image/*;q=0.8',
+            maxBytes: TILE_MAX_BYTES,
+            userAgent,
+          });
+          if (!imageType(body))
+            throw new HttpError(502, 'The map tile server did not send an image');
+          return body;
+        });
+        if (!tile.fresh)
+          ctx.logger.warn({ provider, z, x, y }, 'tile upstream failed; served stale');
+        res
+          .type(imageType(tile.body) ?? 'image/png')
+          .set('Cache-Control', tile.fresh ? 'public, max-age=86400' : 'public, max-age=300')
+          .send(tile.body);
+      },
+    ),
+    defineRoute(
+      {
+        method: 'GET',
+        path: '/:provider/js-api',
+        tag: 'map',
+        access: 'guest',
+        summary: "The large maps service's script through the proxy",
+        produces: 'application/javascript',
+        errors: {
+          400: 'callback is not a JavaScript function name',
+          404: 'An unconfigured provider, or one that uses tiles',
+          502: 'The maps server failed',
+          503: 'The provider needs MAP_API_KEY on the server',
+        },
+        // The limiter first, as it always counted every request to this path.
+        before: [perClient, namesProvider],
+      },
+      async ({ req, res }) => {
+        const provider = usable((req.params as Record<string, string>).provider);
+        if (MAP_PROVIDERS[provider].kind !== 'script')
+          throw notFound(
+            `The ${provider} map uses tiles from /api/tiles/${provider}, not a script`,
+          );
+        const callback = typeof req.query.callback === 'string' ? req.query.callback : undefined;
+        if (callback !== undefined && !CALLBACK.test(callback))
+          throw badRequest('callback must be a JavaScript function name');
+        const key = callback ?? '';
+        let script = scripts.get(key);
+        if (!script || Date.now() - script.at > SCRIPT_MAX_AGE_MS) {
+          const body = await fetchUpstream(googleScriptUrl(config, callback), {
+            server: 'The Google Maps server',
+            thing: 'script',
+            accept: 'application/javascript,text/javascript,*/*;q=0.1',
+            maxBytes: SCRIPT_MAX_BYTES,
+            userAgent,
+          });
+          script = { at: Date.now(), body };
+          scripts.set(key, script);
+        }
+        res
+          .type('application/javascript; charset=utf-8')
+          .set('Cache-Control', 'private, max-age=600')
+          .send(script.body);
+      },
+    ),
+  ];
+}

@@ -1,0 +1,386 @@
+import { TEST_PASSWORD } from '@server/test/factories';
+import { TINY_PNG } from '@server/test/fakes/tile-upstream';
+import type { Role, World } from './world';
+
+/** What one cell sends; the acting member's bearer token is added by the test. */
+export interface Call {
+  path: string;
+  body?: object;
+  /** application/x-www-form-urlencoded (the login form). */
+  form?: Record<string, string>;
+  /** multipart/form-data with one image. */
+  upload?: { field: string; fields?: Record<string, string> };
+}
+
+/**
+ * Who may see the thing a call acts on, when the route's access is about a thing: `public`
+ * (everyone), `friends-only` (the owner's friends), `own` (only the owner: a notification, a
+ * request sent to them, their friendship). The expected statuses follow from it and the route's
+ * declared access (authorization.test.ts).
+ */
+export type Thing = 'public' | 'friends-only' | 'own';
+
+export interface MatrixRow {
+  /** "METHOD /api/path/{param}", as the route declarations name it. */
+  route: string;
+  /** Which variant of the route, when a route has several rows. */
+  variant?: string;
+  /** The owner needs a stored avatar. */
+  avatar?: boolean;
+  call: (w: World, n: number) => Call;
+  thing?: Thing;
+  /**
+   * Answers that follow from what the call asks rather than from who asks (oneself, already
+   * friends, a token nobody was sent): allowed only where access lets the caller through.
+   */
+  outcome?: Partial<Record<Role, number>>;
+}
+
+export const image = TINY_PNG;
+
+/** The same outcome for everyone access lets through. */
+const all = (status: number) => ({
+  guest: status,
+  stranger: status,
+  friend: status,
+  owner: status,
+});
+
+/**
+ * docs/decisions.md's rules, route by route: guests read public things; a friends-only listing
+ * is 404 to a stranger and visible to a friend; a change by a non-owner is 403 when they can
+ * see the thing and 404 when they cannot; only the recipient answers a friend request. "owner"
+ * is the member whose things they are (for routes about oneself, simply a signed-in member
+ * acting on their own account).
+ */
+export const MATRIX: MatrixRow[] = [
+  // Operations and the home page.
+  { route: 'GET /api/health', call: () => ({ path: '/api/health' }) },
+  { route: 'GET /api/ready', call: () => ({ path: '/api/ready' }) },
+  { route: 'GET /api/metrics', call: () => ({ path: '/api/metrics' }) },
+  { route: 'GET /api/site', call: () => ({ path: '/api/site' }) },
+  {
+    route: 'GET /api/openapi.json',
+    call: () => ({ path: '/api/openapi.json' }),
+  },
+  { route: 'GET /api/docs', call: () => ({ path: '/api/docs' }) },
+
+  // Accounts.
+  {
+    route: 'POST /api/auth/register',
+    call: (_w, n) => ({
+      path: '/api/auth/register',
+      body: {
+        email: `matrix${n}@example.com`,
+        username: `matrix_${n}`,
+        first_name: 'Matrix',
+        last_name: 'Gardener',
+        password: 'a-long-garden-password',
+      },
+    }),
+  },
+  {
+    route: 'POST /api/auth/login',
+    call: (w) => ({
+      path: '/api/auth/login',
+      form: { username: w.owner.email, password: TEST_PASSWORD },
+    }),
+  },
+  {
+    route: 'POST /api/auth/logout',
+    call: () => ({ path: '/api/auth/logout' }),
+  },
+  {
+    route: 'POST /api/auth/request-password-reset',
+    call: (w) => ({ path: '/api/auth/request-password-reset', body: { email: w.owner.email } }),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    variant: 'a token nobody was sent',
+    call: () => ({
+      path: '/api/auth/reset-password',
+      body: {
+        token: 'x'.repeat(43),
+        new_password: 'another-garden-pass',
+        confirm_password: 'another-garden-pass',
+      },
+    }),
+    outcome: all(400),
+  },
+  {
+    route: 'GET /api/auth/profile',
+    call: () => ({ path: '/api/auth/profile' }),
+  },
+  {
+    route: 'PUT /api/auth/profile',
+    call: () => ({ path: '/api/auth/profile', body: { first_name: 'Changed' } }),
+  },
+  {
+    route: 'DELETE /api/auth/profile',
+    call: () => ({ path: '/api/auth/profile', body: { password: TEST_PASSWORD } }),
+  },
+  {
+    route: 'POST /api/auth/email/confirm',
+    call: () => ({ path: '/api/auth/email/confirm', body: { token: 'x'.repeat(43) } }),
+    outcome: all(400),
+  },
+  {
+    route: 'GET /api/auth/users/me/avatar',
+    variant: 'only the owner has a picture',
+    avatar: true,
+    call: () => ({ path: '/api/auth/users/me/avatar' }),
+    outcome: { stranger: 404, friend: 404 },
+  },
+  {
+    route: 'POST /api/auth/upload-profile-image',
+    call: () => ({ path: '/api/auth/upload-profile-image', upload: { field: 'file' } }),
+  },
+  {
+    route: 'GET /api/auth/users',
+    call: () => ({ path: '/api/auth/users?q=gard' }),
+  },
+  {
+    route: 'GET /api/auth/users/{id}/public',
+    call: (w) => ({ path: `/api/auth/users/${w.owner.id}/public` }),
+  },
+
+  // Friends.
+  {
+    route: 'GET /api/auth/friends',
+    call: () => ({ path: '/api/auth/friends' }),
+  },
+  {
+    route: 'GET /api/auth/friends/requests',
+    call: () => ({ path: '/api/auth/friends/requests' }),
+  },
+  {
+    route: 'GET /api/auth/friends/status/{id}',
+    call: (w) => ({ path: `/api/auth/friends/status/${w.owner.id}` }),
+  },
+  {
+    route: 'POST /api/auth/friends/request',
+    variant: 'to the owner: new, already friends, oneself',
+    call: (w) => ({ path: '/api/auth/friends/request', body: { friend_id: w.owner.id } }),
+    outcome: { friend: 409, owner: 400 },
+  },
+  {
+    route: 'POST /api/auth/friends/respond',
+    variant: 'a request to the owner',
+    call: (w) => ({
+      path: '/api/auth/friends/respond',
+      body: { request_id: w.request.id, accept: true },
+    }),
+    thing: 'own',
+  },
+  {
+    route: 'GET /api/auth/friends/invite/preview',
+    call: () => ({ path: '/api/auth/friends/invite/preview' }),
+  },
+  {
+    route: 'POST /api/auth/friends/invite',
+    call: (_w, n) => ({
+      path: '/api/auth/friends/invite',
+      body: { email: `invitee${n}@example.com` },
+    }),
+  },
+  {
+    route: 'DELETE /api/auth/friends/{id}',
+    variant: "the owner's friend",
+    call: (w) => ({ path: `/api/auth/friends/${w.friend.id}` }),
+    thing: 'own',
+  },
+
+  // Photos: a listing's photo only for those who may see the listing (photos.test.ts has them all).
+  {
+    route: 'GET /api/uploads/{folder}/{file}',
+    variant: 'no such photo',
+    call: () => ({ path: '/api/uploads/avatars/none.webp' }),
+    outcome: all(404),
+  },
+
+  // Listings.
+  { route: 'GET /api/listings', call: () => ({ path: '/api/listings' }) },
+  {
+    route: 'GET /api/listings',
+    variant: 'mine',
+    call: () => ({ path: '/api/listings?mine=true' }),
+    outcome: { guest: 401 },
+  },
+  {
+    route: 'POST /api/listings',
+    call: () => ({ path: '/api/listings', body: { title: 'Sweet basil', type_id: 1, price: 2 } }),
+  },
+  {
+    route: 'GET /api/listings/{id}',
+    variant: 'public',
+    call: (w) => ({ path: `/api/listings/${w.publicListing.id}` }),
+  },
+  {
+    route: 'GET /api/listings/{id}',
+    variant: 'private',
+    call: (w) => ({ path: `/api/listings/${w.privateListing.id}` }),
+    thing: 'friends-only',
+  },
+  {
+    route: 'PATCH /api/listings/{id}',
+    variant: 'public',
+    call: (w) => ({ path: `/api/listings/${w.publicListing.id}`, body: { title: 'Renamed' } }),
+    thing: 'public',
+  },
+  {
+    route: 'PATCH /api/listings/{id}',
+    variant: 'private',
+    call: (w) => ({ path: `/api/listings/${w.privateListing.id}`, body: { title: 'Renamed' } }),
+    thing: 'friends-only',
+  },
+  {
+    route: 'PATCH /api/listings/{id}/visibility',
+    variant: 'public',
+    call: (w) => ({
+      path: `/api/listings/${w.publicListing.id}/visibility`,
+      body: { is_public: false },
+    }),
+    thing: 'public',
+  },
+  {
+    route: 'PATCH /api/listings/{id}/visibility',
+    variant: 'private',
+    call: (w) => ({
+      path: `/api/listings/${w.privateListing.id}/visibility`,
+      body: { is_public: true },
+    }),
+    thing: 'friends-only',
+  },
+  {
+    route: 'DELETE /api/listings/{id}',
+    variant: 'public',
+    call: (w) => ({ path: `/api/listings/${w.publicListing.id}` }),
+    thing: 'public',
+  },
+  {
+    route: 'DELETE /api/listings/{id}',
+    variant: 'private',
+    call: (w) => ({ path: `/api/listings/${w.privateListing.id}` }),
+    thing: 'friends-only',
+  },
+
+  // Wish lists: readable by everyone (the seller page's Want tab), changed by the owner only.
+  {
+    route: 'GET /api/listings/want-listings',
+    variant: "the owner's",
+    call: (w) => ({ path: `/api/listings/want-listings?user_id=${w.owner.id}` }),
+  },
+  {
+    route: 'POST /api/listings/want-listings',
+    call: () => ({
+      path: '/api/listings/want-listings',
+      body: { title: 'Runner beans', category_id: 2 },
+    }),
+  },
+  {
+    route: 'POST /api/listings/want-listings/batch',
+    call: () => ({
+      path: '/api/listings/want-listings/batch',
+      body: { create: [{ title: 'Sunflower seeds', category_id: 2 }] },
+    }),
+  },
+  {
+    route: 'POST /api/listings/want-listings/batch',
+    variant: "someone else's want",
+    call: (w) => ({
+      path: '/api/listings/want-listings/batch',
+      body: { update: [{ id: w.want.id, title: 'Stolen title' }], delete: [w.want.id] },
+    }),
+    thing: 'public',
+  },
+  {
+    route: 'PATCH /api/listings/want-listings/{id}',
+    call: (w) => ({
+      path: `/api/listings/want-listings/${w.want.id}`,
+      body: { title: 'Elephant garlic' },
+    }),
+    thing: 'public',
+  },
+  {
+    route: 'DELETE /api/listings/want-listings/{id}',
+    call: (w) => ({ path: `/api/listings/want-listings/${w.want.id}` }),
+    thing: 'public',
+  },
+
+  // Messages: a thread is always between the caller and {otherId}.
+  { route: 'GET /api/messages', call: () => ({ path: '/api/messages' }) },
+  {
+    route: 'GET /api/messages/unread-count',
+    call: () => ({ path: '/api/messages/unread-count' }),
+  },
+  {
+    route: 'POST /api/messages',
+    variant: 'to the owner',
+    call: (w) => ({ path: '/api/messages', body: { receiver_id: w.owner.id, content: 'Hello' } }),
+    outcome: { owner: 400 },
+  },
+  {
+    route: 'GET /api/messages/{otherId}',
+    variant: 'with the owner',
+    call: (w) => ({ path: `/api/messages/${w.owner.id}` }),
+    outcome: { owner: 400 },
+  },
+  {
+    route: 'POST /api/messages/{otherId}/mark-thread-read',
+    variant: 'with the owner',
+    call: (w) => ({ path: `/api/messages/${w.owner.id}/mark-thread-read` }),
+    outcome: { owner: 400 },
+  },
+
+  // Map.
+  {
+    route: 'POST /api/map/geocode',
+    call: () => ({ path: '/api/map/geocode', body: { address: 'Salt Lake City, UT 84101' } }),
+  },
+  {
+    route: 'GET /api/map/listings/nearby',
+    call: () => ({ path: '/api/map/listings/nearby?latitude=40.76&longitude=-111.89' }),
+  },
+  {
+    route: 'POST /api/map/user/location',
+    call: () => ({ path: '/api/map/user/location?latitude=40.76&longitude=-111.89' }),
+  },
+  {
+    route: 'GET /api/map/user/geocode',
+    call: () => ({ path: '/api/map/user/geocode' }),
+  },
+  {
+    route: 'GET /api/tiles/{provider}/{z}/{x}/{y}',
+    call: () => ({ path: '/api/tiles/osm/3/2/1.png' }),
+  },
+  {
+    route: 'GET /api/{provider}/js-api',
+    variant: 'the street map has no script',
+    call: () => ({ path: '/api/osm/js-api' }),
+    outcome: all(404),
+  },
+
+  // Notifications: one's own only.
+  {
+    route: 'GET /api/notifications',
+    call: () => ({ path: '/api/notifications' }),
+  },
+  {
+    route: 'GET /api/notifications/unread-count',
+    call: () => ({ path: '/api/notifications/unread-count' }),
+  },
+  {
+    route: 'GET /api/notifications/match-email/preview',
+    call: () => ({ path: '/api/notifications/match-email/preview' }),
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    call: () => ({ path: '/api/notifications/read-all' }),
+  },
+  {
+    route: 'POST /api/notifications/{id}/read',
+    variant: "the owner's",
+    call: (w) => ({ path: `/api/notifications/${w.notification.id}/read` }),
+    thing: 'own',
+  },
+];

@@ -1,0 +1,106 @@
+import type { Access, Route } from '@server/http/route';
+import { listRoutes } from '@server/lib/list-routes';
+import { openApiPath } from '@server/openapi/build';
+import { apiRoutes } from '@server/routes';
+import { setupTestApp } from '@server/test/app';
+import { type FakeUpstream, startFakeUpstream } from '@server/test/fakes/tile-upstream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATRIX, type MatrixRow } from './authorization-matrix';
+import { send } from './send';
+import { actor, buildWorld, ROLES } from './world';
+
+// The tile proxy's upstream must exist before the app is built (the override is read then).
+const overrides: Record<string, string> = {};
+let upstream: FakeUpstream;
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  overrides.TILE_UPSTREAM_URL = `${upstream.url}/{z}/{x}/{y}.png`;
+});
+afterAll(() => upstream.close());
+const testApp = setupTestApp(overrides);
+
+type Statuses = [number, number, number, number];
+const ACCESS: readonly Access[] = ['guest', 'member', 'owner', 'friend'];
+const keyOf = (route: Route) => `${route.method} ${openApiPath(route.path)}`;
+
+/**
+ * What [guest, stranger, friend, owner] get from a route, from its declared access and what
+ * the call acts on (server/http/route.ts `Access`, docs/decisions.md "Route declarations").
+ */
+function expected(route: Route, row: MatrixRow): Statuses {
+  const ok = route.status ?? 200;
+  const { thing } = row;
+  const byAccess: Record<Access, Statuses> = {
+    guest: thing === 'friends-only' ? [404, 404, ok, ok] : [ok, ok, ok, ok],
+    member: [401, ok, ok, ok],
+    owner:
+      thing === 'public'
+        ? [401, 403, 403, ok]
+        : thing === 'friends-only'
+          ? [401, 404, 403, ok]
+          : thing === 'own'
+            ? [401, 404, 404, ok]
+            : [401, ok, ok, ok],
+    friend: [401, 404, ok, ok],
+  };
+  const statuses = [...byAccess[route.access]] as Statuses;
+  ROLES.forEach((role, i) => {
+    const outcome = row.outcome?.[role];
+    if (outcome === undefined) return;
+    if (statuses[i] !== ok) {
+      throw new Error(`${row.route}: an outcome for ${role} would override its access`);
+    }
+    statuses[i] = outcome;
+  });
+  return statuses;
+}
+
+describe('the authorization matrix', () => {
+  const declared = () => apiRoutes(testApp().ctx);
+
+  it('reads a declared access from every route', () => {
+    const undeclared = declared().filter((r) => !ACCESS.includes(r.access));
+    expect(undeclared.map(keyOf), 'routes without a known access').toEqual([]);
+  });
+
+  it('has a row for every declared route, and none for a route that is not declared', () => {
+    const routes = new Set(declared().map(keyOf));
+    const covered = new Set(MATRIX.map((row) => row.route));
+    expect(
+      [...routes].filter((r) => !covered.has(r)),
+      'routes missing from MATRIX',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((r) => !routes.has(r)),
+      'MATRIX rows for no route',
+    ).toEqual([]);
+  });
+
+  it('serves no API route that is not declared', () => {
+    const routes = new Set(declared().map(keyOf));
+    const registered = listRoutes(testApp().app).map((r) => `${r.method} ${r.path}`);
+    expect(registered.filter((r) => !routes.has(r))).toEqual([]);
+  });
+
+  let n = 0;
+  for (const row of MATRIX) {
+    const [method, path] = row.route.split(' ') as [string, string];
+    describe(`${row.route}${row.variant ? ` (${row.variant})` : ''}`, () => {
+      ROLES.forEach((role, i) => {
+        it(`${role} gets what the route's access says`, async () => {
+          const app = testApp();
+          const route = apiRoutes(app.ctx).find((r) => keyOf(r) === row.route);
+          if (!route) throw new Error(`${row.route} is not declared`);
+          const status = expected(route, row)[i];
+          const world = await buildWorld(app.ctx, { avatar: row.avatar });
+          const call = row.call(world, ++n + process.pid * 1000);
+          expect(call.path.startsWith(path.replace(/\{.*$/, '').replace(/\/$/, ''))).toBe(true);
+          const res = await send(app, method, call, actor(world, role)?.token);
+          expect(res.status, `${route.access} route: ${JSON.stringify(res.body)}`).toBe(status);
+          if (res.status >= 400 && res.type === 'application/json')
+            expect(res.body).toHaveProperty('detail');
+        });
+      });
+    });
+  }
+});

@@ -1,0 +1,74 @@
+import type { AppContext } from '@server/context';
+import { friendships, notifications, users } from '@server/db/schema';
+import {
+  befriend,
+  createListing,
+  createUser,
+  createWant,
+  type TestUser,
+} from '@server/test/factories';
+import { TINY_PNG } from '@server/test/fakes/tile-upstream';
+import { eq } from 'drizzle-orm';
+
+/**
+ * The cast of the authorization matrix: an owner with things of every kind, the owner's
+ * friend, a stranger, and a member who has asked the owner to be friends.
+ */
+export interface World {
+  owner: TestUser;
+  friend: TestUser;
+  stranger: TestUser;
+  requester: TestUser;
+  publicListing: { id: number };
+  privateListing: { id: number };
+  want: { id: number };
+  notification: { id: number };
+  /** requester → owner, pending. */
+  request: { id: number };
+}
+
+export type Role = 'guest' | 'stranger' | 'friend' | 'owner';
+export const ROLES: Role[] = ['guest', 'stranger', 'friend', 'owner'];
+
+export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {}): Promise<World> {
+  const [owner, friend, stranger, requester] = await Promise.all([
+    createUser(ctx),
+    createUser(ctx),
+    createUser(ctx),
+    createUser(ctx),
+  ]);
+  await befriend(ctx, owner, friend);
+  const [request] = await ctx.db
+    .insert(friendships)
+    .values({ senderId: requester.id, receiverId: owner.id })
+    .returning({ id: friendships.id });
+  const publicListing = await createListing(ctx, owner, { title: 'Public heirloom tomatoes' });
+  const privateListing = await createListing(ctx, owner, {
+    title: 'Private cherry tomatoes',
+    isPublic: false,
+  });
+  const want = await createWant(ctx, owner, { title: 'garlic bulbs' });
+  const [notification] = await ctx.db
+    .insert(notifications)
+    .values({ userId: owner.id, wantId: want.id, listingId: publicListing.id })
+    .returning({ id: notifications.id });
+  if (opts.avatar) {
+    const picture = await ctx.images.save(TINY_PNG, 'avatars');
+    await ctx.db.update(users).set({ profilePicture: picture }).where(eq(users.id, owner.id));
+  }
+  return {
+    owner,
+    friend,
+    stranger,
+    requester,
+    publicListing,
+    privateListing,
+    want,
+    notification: notification!,
+    request: request!,
+  };
+}
+
+export function actor(world: World, role: Role): TestUser | undefined {
+  return role === 'guest' ? undefined : world[role];
+}

@@ -1,0 +1,63 @@
+import { createServer } from 'node:http';
+import type { AddressInfo, Socket as NetSocket } from 'node:net';
+import type { ClientToServerEvents, ServerToClientEvents } from '@common/realtime';
+import { createSocketServer } from '@server/realtime/socket-server';
+import type { TestApp } from '@server/test/app';
+import type { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The test app behind a real HTTP server with Socket.IO, listening on a free port. */
+export async function listenWithSockets(testApp: TestApp) {
+  const http = createServer(testApp.app);
+  const io: Server = createSocketServer(testApp.ctx, http);
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const clients: ClientSocket[] = [];
+  return {
+    url,
+    io,
+    /** A plain socket.io-client as a member's tab; closed with the server. */
+    client(token: string | undefined, opts: { reconnection?: boolean } = {}): ClientSocket {
+      const socket: ClientSocket = connect(url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: token === undefined ? {} : { token },
+        forceNew: true,
+        reconnection: opts.reconnection ?? false,
+      });
+      clients.push(socket);
+      return socket;
+    },
+    /** Cuts a member's TCP connections without a goodbye, as a dropped network would. */
+    kill(userId: number) {
+      for (const socket of io.of('/').sockets.values())
+        if (socket.user.id === userId) (socket.request.socket as NetSocket).destroy();
+    },
+    async close() {
+      for (const c of clients) c.disconnect();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+    },
+  };
+}
+
+/** Resolves with the next `event` on `socket`, or fails after `ms`. */
+export function nextEvent<T = unknown>(
+  socket: { once(event: string, fn: (arg: T) => void): unknown },
+  event: string,
+  ms = 5000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    socket.once(event, (arg: T) => {
+      clearTimeout(timer);
+      resolve(arg);
+    });
+  });
+}
+
+export async function connected(socket: ClientSocket): Promise<void> {
+  if (socket.connected) return;
+  await nextEvent(socket, 'connect');
+}
