@@ -1,4 +1,4 @@
-import { type FakeUpstream, startFakeUpstream } from '@server/modules/map/fake-upstream';
+import { type FakeUpstream, startFakeUpstream } from '@server/test/fakes/tile-upstream';
 import sharp from 'sharp';
 
 /** Roads, blocks and a park on a 256 px tile: about the bytes of a real street-map tile. */
