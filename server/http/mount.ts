@@ -1,5 +1,5 @@
 import { fromZod, unauthorized } from '@server/lib/errors';
-import { refuseNul } from '@server/lib/validate';
+import { refuseNul } from '@server/lib/nul-characters';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Route } from './route';

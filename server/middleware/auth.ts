@@ -79,14 +79,3 @@ export function authenticate(resolve: TokenResolver) {
     next();
   };
 }
-
-export function requireAuth(req: Request, _res: Response, next: NextFunction) {
-  if (!req.user) throw unauthorized();
-  next();
-}
-
-/** The signed-in member; use only behind requireAuth. */
-export function currentUser(req: Request): AuthUser {
-  if (!req.user) throw unauthorized();
-  return req.user;
-}

@@ -1,6 +1,6 @@
 import { HttpError } from '@server/lib/errors';
 import type { Logger } from '@server/lib/logger';
-import { NUL_MESSAGE } from '@server/lib/validate';
+import { NUL_MESSAGE } from '@server/lib/nul-characters';
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 
@@ -80,7 +80,7 @@ export function errorHandler(logger: Logger) {
       return;
     }
     const state = sqlState(err);
-    // A NUL character PostgreSQL cannot store, in input no validate() looked at.
+    // A NUL character PostgreSQL cannot store, in input no schema looked at.
     if (state === '22021') {
       res.status(422).json({
         detail: [{ loc: ['body'], msg: NUL_MESSAGE, type: 'nul_character' }],

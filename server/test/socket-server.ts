@@ -1,10 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket as NetSocket } from 'node:net';
-import type { ClientToServerEvents, ServerToClientEvents } from '@common/realtime';
+import type { ClientToServerEvents, SendMessageAck, ServerToClientEvents } from '@common/realtime';
 import { createSocketServer } from '@server/realtime/socket-server';
-import type { TestApp } from '@server/test/app';
+import { setupTestApp, type TestApp } from '@server/test/app';
 import type { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -61,3 +62,24 @@ export async function connected(socket: ClientSocket): Promise<void> {
   if (socket.connected) return;
   await nextEvent(socket, 'connect');
 }
+
+/** A test app with Socket.IO listening for the file's tests. */
+export function setupSocketApp() {
+  const testApp = setupTestApp();
+  let server: Awaited<ReturnType<typeof listenWithSockets>> | undefined;
+  beforeAll(async () => {
+    server = await listenWithSockets(testApp());
+  });
+  afterAll(() => server?.close());
+  return {
+    testApp,
+    server: () => {
+      if (!server) throw new Error('setupSocketApp() is only available inside tests');
+      return server;
+    },
+  };
+}
+
+/** send_message over a socket, with its acknowledgement (5 s at most). */
+export const sendOver = (socket: ClientSocket, payload: unknown) =>
+  socket.timeout(5000).emitWithAck('send_message', payload as never) as Promise<SendMessageAck>;

@@ -14,7 +14,7 @@ import {
 } from '@common/schemas/friends';
 import type { AppContext } from '@server/context';
 import { defineRoute } from '@server/http/route';
-import { nulAt } from '@server/lib/validate';
+import { nulAt } from '@server/lib/nul-characters';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 import { previewInvitation, sendInvitation } from './invitations';

@@ -9,19 +9,13 @@ import {
   connected,
   listenWithSockets,
   nextEvent,
+  sendOver,
+  setupSocketApp,
 } from '@server/test/socket-server';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const testApp = setupTestApp();
-let server: Awaited<ReturnType<typeof listenWithSockets>>;
-beforeAll(async () => {
-  server = await listenWithSockets(testApp());
-});
-afterAll(() => server.close());
-
-const sendOver = (socket: ClientSocket, payload: object) =>
-  socket.timeout(5000).emitWithAck('send_message', payload as never) as Promise<SendMessageAck>;
+const { testApp, server } = setupSocketApp();
 
 /** Collects every new_message a socket receives. */
 function inbox(socket: ClientSocket): Message[] {
@@ -45,7 +39,7 @@ describe('send_message over Socket.IO', () => {
   it('delivers to every tab of both members and to nobody else', async () => {
     const ctx = testApp().ctx;
     const [a, b, c] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
-    const [aTab1, aTab2, bTab, cTab] = [a, a, b, c].map((u) => server.client(u.token)) as [
+    const [aTab1, aTab2, bTab, cTab] = [a, a, b, c].map((u) => server().client(u.token)) as [
       ClientSocket,
       ClientSocket,
       ClientSocket,
@@ -81,7 +75,7 @@ describe('send_message over Socket.IO', () => {
   it('pushes a message sent over REST the same way', async () => {
     const ctx = testApp().ctx;
     const [a, b] = [await createUser(ctx), await createUser(ctx)];
-    const [aTab, bTab] = [server.client(a.token), server.client(b.token)];
+    const [aTab, bTab] = [server().client(a.token), server().client(b.token)];
     await Promise.all([connected(aTab), connected(bTab)]);
     const pushed = nextEvent<Message>(bTab, 'new_message');
     const echoed = nextEvent<Message>(aTab, 'new_message');
@@ -97,7 +91,7 @@ describe('send_message over Socket.IO', () => {
   it('tells the reader’s tabs when a thread was read', async () => {
     const ctx = testApp().ctx;
     const [a, b] = [await createUser(ctx), await createUser(ctx)];
-    const bTab = server.client(b.token);
+    const bTab = server().client(b.token);
     await connected(bTab);
     await testApp().as(a).post('/api/messages').send({ receiver_id: b.id, content: 'Unread' });
     const read = nextEvent(bTab, 'messages_read');
@@ -108,7 +102,7 @@ describe('send_message over Socket.IO', () => {
   it('acknowledges refusals with a detail and stores nothing', async () => {
     const ctx = testApp().ctx;
     const a = await createUser(ctx);
-    const tab = server.client(a.token);
+    const tab = server().client(a.token);
     await connected(tab);
     expect(await sendOver(tab, { receiver_id: 999_999, content: 'hello' })).toEqual({
       detail: 'User not found',
@@ -130,9 +124,9 @@ describe('send_message over Socket.IO', () => {
   it('refuses a missing, forged or revoked token at the handshake', async () => {
     const ctx = testApp().ctx;
     const a = await createUser(ctx);
-    const none = server.client(undefined);
+    const none = server().client(undefined);
     expect((await nextEvent<Error>(none, 'connect_error')).message).toBe('Not authenticated');
-    const forged = server.client(`${a.token.slice(0, -4)}AAAA`);
+    const forged = server().client(`${a.token.slice(0, -4)}AAAA`);
     expect((await nextEvent<Error>(forged, 'connect_error')).message).toBe(
       'Could not validate credentials',
     );
@@ -142,7 +136,7 @@ describe('send_message over Socket.IO', () => {
       .expect((res) => {
         if (res.status >= 300) throw new Error(`logout answered ${res.status}`);
       });
-    const revoked = server.client(a.token);
+    const revoked = server().client(a.token);
     expect((await nextEvent<Error>(revoked, 'connect_error')).message).toBe(
       'Could not validate credentials',
     );
@@ -152,7 +146,7 @@ describe('send_message over Socket.IO', () => {
     const ctx = testApp().ctx;
     const [a, b] = [await createUser(ctx), await createUser(ctx)];
     // A is the real client connection (outbox, resends, reconnect timings); B a plain tab.
-    const aConn = createConnection({ url: server.url, getToken: () => a.token });
+    const aConn = createConnection({ url: server().url, getToken: () => a.token });
     const aView = new Map<number, Message>();
     const refetch = async () => {
       const res = await testApp().as(a).get(`/api/messages/${b.id}`).expect(200);
@@ -166,7 +160,7 @@ describe('send_message over Socket.IO', () => {
         void refetch();
       },
     });
-    const bTab = server.client(b.token);
+    const bTab = server().client(b.token);
     const bIn = inbox(bTab);
     await connected(bTab);
     await expect.poll(() => aConn.getSnapshot().status).toBe('connected');
@@ -179,7 +173,7 @@ describe('send_message over Socket.IO', () => {
     ctx.realtime.toUser = (userId, event, payload) => {
       if ((payload as Message).content?.startsWith('m2')) {
         ctx.realtime.toUser = original;
-        server.kill(a.id);
+        server().kill(a.id);
       }
       original(userId, event, payload);
     };
@@ -248,7 +242,7 @@ describe('open sockets and revoked tokens', () => {
       .send({ username: a.email, password: TEST_PASSWORD })
       .expect(200);
     const [aTab, aElsewhere, bTab] = [a.token, other.body.access_token, b.token].map((t) =>
-      server.client(t),
+      server().client(t),
     ) as [ClientSocket, ClientSocket, ClientSocket];
     await Promise.all([aTab, aElsewhere, bTab].map((s) => connected(s)));
     const closed = nextEvent<string>(aTab, 'disconnect');
@@ -263,7 +257,7 @@ describe('open sockets and revoked tokens', () => {
   it("closes a member's sockets when a new password voids their tokens", async () => {
     const ctx = testApp().ctx;
     const a = await createUser(ctx);
-    const aTab = server.client(a.token);
+    const aTab = server().client(a.token);
     await connected(aTab);
     const closed = nextEvent<string>(aTab, 'disconnect');
     await testApp()
@@ -277,7 +271,7 @@ describe('open sockets and revoked tokens', () => {
   it('keeps a socket open through a change that leaves its token good', async () => {
     const ctx = testApp().ctx;
     const [a, b] = [await createUser(ctx), await createUser(ctx)];
-    const aTab = server.client(a.token);
+    const aTab = server().client(a.token);
     await connected(aTab);
     await testApp()
       .as(a)

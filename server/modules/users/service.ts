@@ -12,7 +12,7 @@ import {
   wantListings,
 } from '@server/db/schema';
 import { fromZod, notFound } from '@server/lib/errors';
-import { refuseNul } from '@server/lib/validate';
+import { refuseNul } from '@server/lib/nul-characters';
 import { assertCurrentPassword, loadProfile, locate } from '@server/modules/auth/service';
 import { homeColumns } from '@server/modules/map/cloak';
 import { and, asc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';

@@ -3,21 +3,13 @@ import { listRoutes } from '@server/lib/list-routes';
 import { openApiPath } from '@server/openapi/build';
 import { apiRoutes } from '@server/routes';
 import { setupTestApp } from '@server/test/app';
-import { type FakeUpstream, startFakeUpstream } from '@server/test/fakes/tile-upstream';
+import { setupTestAppWithTiles } from '@server/test/tiles-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX, type MatrixRow } from './authorization-matrix';
 import { send } from './send';
 import { actor, buildWorld, ROLES } from './world';
 
-// The tile proxy's upstream must exist before the app is built (the override is read then).
-const overrides: Record<string, string> = {};
-let upstream: FakeUpstream;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  overrides.TILE_UPSTREAM_URL = `${upstream.url}/{z}/{x}/{y}.png`;
-});
-afterAll(() => upstream.close());
-const testApp = setupTestApp(overrides);
+const testApp = setupTestAppWithTiles();
 
 type Statuses = [number, number, number, number];
 const ACCESS: readonly Access[] = ['guest', 'member', 'owner', 'friend'];

@@ -3,7 +3,7 @@ import { listRoutes } from '@server/lib/list-routes';
 import { openApiPath } from '@server/openapi/build';
 import { apiRoutes } from '@server/routes';
 import { setupTestApp } from '@server/test/app';
-import { type FakeUpstream, startFakeUpstream } from '@server/test/fakes/tile-upstream';
+import { setupTestAppWithTiles } from '@server/test/tiles-app';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX } from './authorization-matrix';
@@ -28,14 +28,7 @@ import { buildWorld, type World } from './world';
  * registers (a new route is fuzzed without anyone adding it here): never a 500, always a
  * {detail}, and a refused request writes nothing.
  */
-const overrides: Record<string, string> = {};
-let upstream: FakeUpstream;
-beforeAll(async () => {
-  upstream = await startFakeUpstream();
-  overrides.TILE_UPSTREAM_URL = `${upstream.url}/{z}/{x}/{y}.png`;
-});
-afterAll(() => upstream.close());
-const testApp = setupTestApp(overrides);
+const testApp = setupTestAppWithTiles();
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const withBody = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

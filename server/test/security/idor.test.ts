@@ -13,8 +13,9 @@ import { createUser } from '@server/test/factories';
 import {
   type ClientSocket,
   connected,
-  listenWithSockets,
   nextEvent,
+  sendOver,
+  setupSocketApp,
 } from '@server/test/socket-server';
 import { eq, inArray } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
@@ -25,15 +26,9 @@ import { buildWorld } from './world';
  * Ids that belong to someone else, slipped into paths, bodies and socket payloads: each is
  * refused or ignored, and nothing of the other member's changes.
  */
-const testApp = setupTestApp();
-let server: Awaited<ReturnType<typeof listenWithSockets>>;
-beforeAll(async () => {
-  server = await listenWithSockets(testApp());
-});
-afterAll(() => server.close());
+const { testApp, server } = setupSocketApp();
 
-const emit = (socket: ClientSocket, payload: unknown) =>
-  socket.timeout(5000).emitWithAck('send_message', payload as never) as Promise<SendMessageAck>;
+const emit = sendOver;
 
 describe('REST: other people’s ids', () => {
   it('ignores an owner_id or id in a listing body: the caller owns what they create', async () => {
@@ -188,8 +183,8 @@ describe('Socket.IO: other people’s ids', () => {
       await createUser(ctx),
       await createUser(ctx),
     ];
-    const socket = server.client(me.token);
-    const otherTab = server.client(other.token);
+    const socket = server().client(me.token);
+    const otherTab = server().client(other.token);
     await Promise.all([connected(socket), connected(otherTab)]);
     const pushed = nextEvent<Message>(otherTab, 'new_message');
     const ack = await emit(socket, { sender_id: victim.id, receiver_id: other.id, content: 'Hi' });
@@ -203,7 +198,7 @@ describe('Socket.IO: other people’s ids', () => {
     const { ctx } = testApp();
     const [me, gone] = [await createUser(ctx), await createUser(ctx)];
     await ctx.db.delete(users).where(eq(users.id, gone.id));
-    const socket = server.client(me.token);
+    const socket = server().client(me.token);
     await connected(socket);
     for (const receiver_id of [gone.id, 2_147_483_647, -1, '1 or 1=1', { $ne: 0 }]) {
       expect(await emit(socket, { receiver_id, content: 'Anyone there?' })).toHaveProperty(
@@ -216,8 +211,8 @@ describe('Socket.IO: other people’s ids', () => {
   it('does not let a socket join or hear another member’s room', async () => {
     const { ctx } = testApp();
     const [me, a, b] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
-    const snoop = server.client(me.token);
-    const aTab = server.client(a.token);
+    const snoop = server().client(me.token);
+    const aTab = server().client(a.token);
     await Promise.all([connected(snoop), connected(aTab)]);
     const heard: unknown[] = [];
     snoop.on('new_message', (m) => heard.push(m));

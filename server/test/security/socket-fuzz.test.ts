@@ -2,7 +2,7 @@ import type { SendMessageAck } from '@common/realtime';
 import { messages } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { createUser } from '@server/test/factories';
-import { type ClientSocket, connected, listenWithSockets } from '@server/test/socket-server';
+import { type ClientSocket, connected, setupSocketApp } from '@server/test/socket-server';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +12,7 @@ import { NASTY_STRINGS, nastyValue, wellFormed } from './hostile';
  * Random payloads over Socket.IO: every send_message is acknowledged (with the stored message
  * or a {detail}), nothing unexpected is stored, and the connection and the server stay up.
  */
-const testApp = setupTestApp();
-let server: Awaited<ReturnType<typeof listenWithSockets>>;
-beforeAll(async () => {
-  server = await listenWithSockets(testApp());
-});
-afterAll(() => server.close());
+const { testApp, server } = setupSocketApp();
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 
@@ -25,7 +20,7 @@ describe('hostile socket payloads', () => {
   it('acknowledges every send_message with a message or a detail, and stays connected', async () => {
     const { ctx } = testApp();
     const [me, other] = [await createUser(ctx), await createUser(ctx)];
-    const socket: ClientSocket = server.client(me.token);
+    const socket: ClientSocket = server().client(me.token);
     await connected(socket);
     const payload = fc.oneof(
       nastyValue,
@@ -67,7 +62,7 @@ describe('hostile socket payloads', () => {
   it('ignores unknown events and junk arguments without dropping the connection', async () => {
     const { ctx } = testApp();
     const [me, other] = [await createUser(ctx), await createUser(ctx)];
-    const socket = server.client(me.token);
+    const socket = server().client(me.token);
     await connected(socket);
     const raw = socket as unknown as { emit(event: string, ...args: unknown[]): void };
     await fc.assert(
