@@ -1,5 +1,4 @@
 import { createConnection } from '@client/features/messages/connection';
-import type { SendMessageAck } from '@common/realtime';
 import type { Message } from '@common/types';
 import { messages } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';

@@ -2,10 +2,9 @@ import { SORTS } from '@common/sorts';
 import { listRoutes } from '@server/lib/list-routes';
 import { openApiPath } from '@server/openapi/build';
 import { apiRoutes } from '@server/routes';
-import { setupTestApp } from '@server/test/app';
 import { setupTestAppWithTiles } from '@server/test/tiles-app';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MATRIX } from './authorization-matrix';
 import {
   fingerprint,

@@ -1,4 +1,3 @@
-import type { SendMessageAck } from '@common/realtime';
 import type { Listing, Message } from '@common/types';
 import {
   friendships,
@@ -8,18 +7,11 @@ import {
   users,
   wantListings,
 } from '@server/db/schema';
-import { setupTestApp } from '@server/test/app';
 import { createUser } from '@server/test/factories';
-import {
-  type ClientSocket,
-  connected,
-  nextEvent,
-  sendOver,
-  setupSocketApp,
-} from '@server/test/socket-server';
+import { connected, nextEvent, sendOver, setupSocketApp } from '@server/test/socket-server';
 import { eq, inArray } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildWorld } from './world';
 
 /**

@@ -1,11 +1,10 @@
 import type { SendMessageAck } from '@common/realtime';
 import { messages } from '@server/db/schema';
-import { setupTestApp } from '@server/test/app';
 import { createUser } from '@server/test/factories';
 import { type ClientSocket, connected, setupSocketApp } from '@server/test/socket-server';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NASTY_STRINGS, nastyValue, wellFormed } from './hostile';
 
 /**
