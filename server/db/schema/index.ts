@@ -1,3 +1,4 @@
+export * from './alerts';
 export * from './auth-tokens';
 export * from './listings';
 export * from './social';

@@ -97,6 +97,8 @@ export const notifications = pgTable(
     kind: text('kind').notNull().default('match'),
     wantId: integer('want_id').references(() => wantListings.id, { onDelete: 'cascade' }),
     listingId: integer('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    /** Who did it: the member who asked to be friends, accepted, or reserved. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     data: jsonb('data').notNull().default({}),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
