@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import {
+  appIconsPlugin,
+  BACKGROUND_COLOR,
+  manifestIcons,
+  THEME_COLOR,
+} from './client/build/app-icons.ts';
 import { entryPagesPlugin } from './client/build/entry-pages.ts';
 import { entryPages } from './client/src/entry-pages.ts';
 import { pathAliases } from './path-aliases.ts';
@@ -33,6 +40,41 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     entryPagesPlugin(entryPages, fileURLToPath(new URL('./client/src', import.meta.url))),
+    appIconsPlugin(fileURLToPath(new URL('./client/public/favicon.svg', import.meta.url))),
+    // The installable app (docs/product.md §2.7): the manifest, linked from index.html, and our
+    // own worker (client/src/sw.ts) given the build's file list to keep for offline use. The
+    // app registers it itself after the first screen (client/src/lib/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Homegrown',
+        short_name: 'Homegrown',
+        description: 'Trade seeds, plants and produce with home gardeners in your neighborhood.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOR,
+        background_color: BACKGROUND_COLOR,
+        icons: manifestIcons,
+      },
+      injectManifest: {
+        // The shell: the page and every hashed file (code, styles, icons). The entry-page
+        // copies and their table are the server's (server/spa.ts); offline, index.html serves.
+        globPatterns: [
+          'index.html',
+          'favicon.svg',
+          'assets/**/*.{js,css,svg,png,woff2}',
+          'icons/*.png',
+        ],
+        globIgnores: ['icons/apple-touch-icon.png'],
+      },
+    }),
   ],
   build: {
     outDir: `../${distDir}/client`,

@@ -21,11 +21,11 @@ export function securityHeaders(config: Config): HelmetOptions {
         'font-src': ["'self'", ...mapSources(config, 'font-src')],
         // 'self' covers the same host's ws: and wss: (CSP Level 3; Chrome 71+, Safari 16+).
         'connect-src': ["'self'", ...mapSources(config, 'connect-src')],
+        // The app's own service worker and manifest (docs/product.md §2.7), from this origin.
+        'worker-src': ["'self'", ...mapSources(config, 'worker-src')],
+        'manifest-src': ["'self'"],
         ...(config.map.provider === 'google'
-          ? {
-              'frame-src': mapSources(config, 'frame-src'),
-              'worker-src': mapSources(config, 'worker-src'),
-            }
+          ? { 'frame-src': mapSources(config, 'frame-src') }
           : {}),
         'object-src': ["'none'"],
         'base-uri': ["'none'"],

@@ -19,6 +19,9 @@ async function clientDir(entries: boolean): Promise<string> {
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":[]}');
   await writeFile(path.join(dir, 'app.css.map'), '{"version":3,"sources":[]}');
+  await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("push", () => {})');
+  await writeFile(path.join(dir, 'manifest.webmanifest'), '{"name":"Homegrown"}');
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   if (entries) {
     await mkdir(path.join(dir, 'entry'));
     await writeFile(path.join(dir, 'entry', 'login.html'), LOGIN);
@@ -65,6 +68,18 @@ describe('the built client', () => {
     const res = await spa(withEntries).get('/assets/app-abc123.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     await spa(withEntries).get('/assets/app-gone00.js').expect(404);
+  });
+
+  it('has the browser ask again for the service worker and the manifest, served with their types', async () => {
+    const worker = await spa(withEntries).get('/sw.js').expect(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await spa(withEntries).get('/manifest.webmanifest').expect(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    // Other files at the root keep their hour.
+    const icon = await spa(withEntries).get('/favicon.svg').expect(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('never serves a source map, even one left in the folder', async () => {

@@ -18,6 +18,12 @@ function readEntryPages(clientDir: string): Map<string, string> {
   return new Map(entries.map(([route, file]) => [route, path.join(clientDir, file)]));
 }
 
+/**
+ * Files of the installable app (docs/product.md §2.7) whose names stay the same from release to
+ * release: a browser asks again each time, so a new worker and manifest reach members at once.
+ */
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest']);
+
 /** A request for a source map, however its name is encoded. */
 function namesSourceMap(urlPath: string): boolean {
   try {
@@ -46,7 +52,15 @@ export function spaRouter(clientDir: string): Router {
       fallthrough: false,
     }),
   );
-  router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  router.use(
+    express.static(clientDir, {
+      index: false,
+      maxAge: '1h',
+      setHeaders(res, file) {
+        if (REVALIDATED.has(path.relative(clientDir, file))) res.set('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   // History fallback: every other GET is a client route.
   router.get(/^(?!\/(api|socket\.io)(\/|$)).*/, (req, res) => {
     res.set('Cache-Control', 'no-cache').sendFile(entryPages.get(req.path) ?? indexHtml);

@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { SessionEffects } from './features/auth/session-effects';
 import { createRealtimeStore, RealtimeStoreContext } from './features/messages/realtime-store';
+import { registerServiceWorkerWhenIdle } from './lib/service-worker';
 import './styles/global.css';
 
 // The app's stores: built here, handed down through context, so importing a module starts nothing.
@@ -28,3 +29,6 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// After the first screen: the worker (offline shell, Web Push) never delays it.
+registerServiceWorkerWhenIdle();

@@ -1,3 +1,4 @@
+import { OfflineNotice } from '@client/components/offline-notice';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
@@ -7,5 +8,10 @@ export function RootLayout() {
   useEffect(() => {
     if (pathname) window.scrollTo?.(0, 0);
   }, [pathname]);
-  return <Outlet />;
+  return (
+    <>
+      <OfflineNotice />
+      <Outlet />
+    </>
+  );
 }

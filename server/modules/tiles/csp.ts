@@ -24,7 +24,7 @@ const GOOGLE: Record<string, string[]> = {
   'font-src': ['https://fonts.gstatic.com'],
   'connect-src': ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
   'frame-src': ['https://*.google.com'],
-  'worker-src': ["'self'", 'blob:'],
+  'worker-src': ['blob:'],
 };
 
 /** Extra sources the configured map provider needs for one CSP directive. */

@@ -61,6 +61,9 @@ describe('security headers', () => {
       expect(csp['script-src'], url).toEqual(["'self'"]);
       // Scripts talk to this origin only; 'self' covers its WebSocket (wss: when https).
       expect(csp['connect-src'], url).toEqual(["'self'"]);
+      // The installable app's worker and manifest come from this origin only.
+      expect(csp['worker-src'], url).toEqual(["'self'"]);
+      expect(csp['manifest-src'], url).toEqual(["'self'"]);
       expect(csp['object-src'], url).toEqual(["'none'"]);
       expect(csp['base-uri'], url).toEqual(["'none'"]);
       expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
@@ -103,6 +106,7 @@ describe('security headers', () => {
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['connect-src']?.[0]).toBe("'self'");
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
     for (const source of csp['connect-src']!.slice(1)) expect(source).toMatch(/^https:\/\//);
   });
 });
