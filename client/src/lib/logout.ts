@@ -6,6 +6,8 @@ import { sessionStore } from './session';
  */
 export async function logout(): Promise<void> {
   try {
+    // This browser stops showing the member's notifications (docs/product.md §8.10).
+    if (sessionStore.get()) await (await import('./web-push')).turnPushOff().catch(() => {});
     if (sessionStore.get()) await (await import('./api')).api.post('/auth/logout');
   } catch {
     // The local session ends regardless.
