@@ -1,8 +1,11 @@
 import type { SendMessageInput } from './schemas/messages';
-import type { MatchNotification, Message } from './types';
+import type { MemberNotification, Message } from './types';
 
-/** What a send_message acknowledgement carries: the stored message, or why it was refused. */
-export type SendMessageAck = Message | { detail: string };
+/**
+ * What a send_message acknowledgement carries: the stored message, or why it was refused, with
+ * the status POST /messages would answer (e.g. 410 when the member has left).
+ */
+export type SendMessageAck = Message | { detail: string; status?: number };
 
 /** Events the server emits (Socket.IO at /socket.io, docs/product.md §10.5). */
 export interface ServerToClientEvents {
@@ -10,11 +13,13 @@ export interface ServerToClientEvents {
   new_message: (message: Message) => void;
   /** This member read a thread (in some tab): badges and lists refresh. */
   messages_read: (payload: { other_id: number }) => void;
+  /** A new notification of any kind, as GET /notifications lists it (docs/product.md §8.5). */
+  notification: (notification: MemberNotification) => void;
   /**
-   * A new match for one of this member's wants, as GET /notifications lists it
-   * (docs/product.md §8.5). The server sends it; the client does not listen yet.
+   * This member's notifications changed other than by a new one (a friend request withdrawn or
+   * answered in another tab): the bell and the friends badge read them again.
    */
-  notification: (notification: MatchNotification) => void;
+  notifications_changed: (payload: Record<string, never>) => void;
 }
 
 /** What an event carries: each server event has one payload. */
@@ -66,4 +71,5 @@ export function connectionError(reason: string): ConnectionError | undefined {
   }
 }
 
-export const isAckError = (ack: SendMessageAck): ack is { detail: string } => 'detail' in ack;
+export const isAckError = (ack: SendMessageAck): ack is { detail: string; status?: number } =>
+  'detail' in ack;

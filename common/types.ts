@@ -9,7 +9,7 @@ import type {
 } from './schemas/friends';
 import type { listingSchema } from './schemas/listings';
 import type { messageSchema } from './schemas/messages';
-import type { matchNotificationSchema } from './schemas/notifications';
+import type { matchNotificationSchema, notificationSchema } from './schemas/notifications';
 import type { siteSettingsSchema } from './schemas/site';
 import type { publicUserSchema, userProfileSchema } from './schemas/users';
 import type { wantListingSchema } from './schemas/wants';
@@ -40,5 +40,7 @@ export interface ErrorBody {
 }
 
 export type MatchNotification = z.infer<typeof matchNotificationSchema>;
+/** Any kind of notification the bell shows (not the DOM's `Notification`). */
+export type MemberNotification = z.infer<typeof notificationSchema>;
 
 export type EmailPreview = z.infer<typeof emailPreviewSchema>;

@@ -94,3 +94,38 @@ test('two gardeners chat in real time: seller page, badge, read, reply, drop', a
   ]);
   await beaContext.close();
 });
+
+test('a message to a member who left keeps its text and closes the chat', async ({
+  page,
+  request,
+}) => {
+  const [ann, bea] = [await createMember(request), await createMember(request)];
+  await request.post('/api/messages', {
+    headers: { Authorization: `Bearer ${bea.token}` },
+    data: { receiver_id: ann.id, content: 'Moving away, bye!' },
+  });
+  await signIn(page, ann);
+  await page.goto(`/messages/${bea.id}`);
+  await expect(page.getByText('Moving away, bye!')).toBeVisible();
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await expect(input).toBeEnabled();
+
+  // Bea deletes her profile while Ann's chat is open; Ann's message is refused, not lost.
+  const deleted = await request.delete('/api/auth/profile', {
+    headers: { Authorization: `Bearer ${bea.token}` },
+    data: { password: bea.password },
+  });
+  expect(deleted.status()).toBe(204);
+  await input.fill('Good luck with the move!');
+  await input.press('Enter');
+  await expect(page.getByText('This member has left Homegrown')).toBeVisible();
+  await expect(input).toHaveValue('Good luck with the move!');
+  await expect(input).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+  // Opened again, the chat knows at once.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Chat with Deleted member' })).toBeVisible();
+  await expect(page.getByText('This member has left Homegrown')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+});

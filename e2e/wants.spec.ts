@@ -53,7 +53,7 @@ test('a wish-list item is matched once: one notification, one e-mail, and the be
   const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
   await expect(bell).toBeVisible();
   await bell.click();
-  const matches = page.getByRole('list', { name: 'Matches' });
+  const matches = page.getByRole('list', { name: 'Notifications' });
   await expect(matches.getByRole('listitem')).toHaveCount(1);
   await expect(matches).toContainText('matches “tomatoes”');
   await expect(matches).not.toContainText('Tomato seeds');

@@ -13,6 +13,9 @@ import { createSessionCache } from '@server/lib/session-cache';
 import { createTokenResolver } from '@server/middleware/auth';
 import { ListingPages } from '@server/modules/listings/public-pages';
 import { cloakStoredHomes } from '@server/modules/map/cloak-backfill';
+import { scheduleMessageDigest } from '@server/modules/notifications/message-digest';
+import { createPushDelivery } from '@server/modules/push/delivery';
+import { deleteGoneDevice } from '@server/modules/push/queries';
 import { createMetrics } from '@server/observability/metrics';
 import { holdEmbeddedLock } from '@server/ops/embedded-lock';
 import { createRealtime } from '@server/realtime/hub';
@@ -52,6 +55,11 @@ export function createContext(
       ? createNominatimGeocoder(config.geocoderUrl, config.userAgent)
       : createOfflineGeocoder(),
     limiter,
+    push: createPushDelivery({
+      push: config.push,
+      logger,
+      forget: (device) => deleteGoneDevice(database.db, device),
+    }),
     uploadLimits: uploadLimits(limiter),
     realtime: createRealtime(),
     redis,
@@ -112,11 +120,14 @@ export async function start(config: Config): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
   logger.info({ url, database: database.kind, redis: !!redis }, 'Homegrown is listening');
   const housekeeping = scheduleHousekeeping(ctx);
+  const digest = scheduleMessageDigest(ctx);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       const housekeepingDone = housekeeping.stop();
+      const digestDone = digest.stop();
+      ctx.push.stop();
       // Stop accepting, let in-flight requests finish, then close the database last.
       // io.close() also closes the HTTP server, which waits for in-flight requests.
       await new Promise<void>((resolve) => {
@@ -128,6 +139,7 @@ export async function start(config: Config): Promise<Running> {
       // a stuck SMTP server must not hold the shutdown for long.
       await Promise.race([ctx.mailQueue.idle(), new Promise((r) => setTimeout(r, 5000).unref())]);
       await housekeepingDone;
+      await digestDone;
       await database.close();
       releaseLock();
       logger.info('Homegrown stopped');

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deriveLocationKey } from '@server/modules/map/cloak';
+import { deriveUnsubscribeKey } from '@server/modules/notifications/unsubscribe-token';
 import { derivePhotoKey } from '@server/modules/photos/signing';
+import {
+  generateVapidKeys,
+  isVapidPair,
+  parseStoredVapidKeys,
+  VAPID_PRIVATE_KEY_FORMAT,
+  VAPID_PUBLIC_KEY_FORMAT,
+  type VapidKeys,
+} from '@server/modules/push/vapid';
 import { z } from 'zod';
 
 /** How the server names itself to the services it calls (tile usage policies require it). */
@@ -11,6 +20,8 @@ export const USER_AGENT = 'Homegrown/0.1 (neighbourhood garden marketplace)';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const VAPID_HOW = 'npx web-push generate-vapid-keys makes a pair';
 
 /** Every setting, validated at start-up so a bad value fails fast with a clear message. */
 const envSchema = z.object({
@@ -64,6 +75,38 @@ const envSchema = z.object({
     .min(16, 'METRICS_TOKEN must be at least 16 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      VAPID_PUBLIC_KEY_FORMAT,
+      `VAPID_PUBLIC_KEY must be a P-256 public key in base64url (${VAPID_HOW})`,
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      VAPID_PRIVATE_KEY_FORMAT,
+      `VAPID_PRIVATE_KEY must be a P-256 private key in base64url (${VAPID_HOW})`,
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:.+@.+|https:\/\/.+)/,
+      'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Push services beyond the browsers' own, `host[:port]` comma-separated (a local test service). */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .regex(
+      /^[a-z0-9.*:[\], -]*$/i,
+      'PUSH_ALLOWED_HOSTS must be host[:port] names separated by commas',
+    )
+    .default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -82,6 +125,14 @@ export interface Config {
   locationKey: Buffer;
   /** Signs photo URLs of listings not everyone may see (docs/decisions.md "Photos"). */
   photoKey: Buffer;
+  /** Web Push (docs/product.md §8.10): the VAPID identity and the push services we may call. */
+  push: VapidKeys & {
+    subject: string;
+    /** `host[:port]` patterns (`*.` for any subdomain) an endpoint may name besides the browsers'. */
+    allowedHosts: string[];
+  };
+  /** Signs the one-click unsubscribe links of notification e-mails (docs/decisions.md "Notification e-mails"). */
+  unsubscribeKey: Buffer;
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -121,12 +172,25 @@ function parseTrustProxy(value: string): boolean | number | string {
 
 /** A secret generated once and kept in DATA_DIR, so tokens survive restarts without setup. */
 function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  return persistOnce(path.join(dataDir, 'jwt-secret'), () => randomBytes(48).toString('base64url'));
+}
+
+/** Made once and kept in DATA_DIR, so subscribed devices keep receiving across restarts. */
+function persistentVapidKeys(dataDir: string): VapidKeys {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  return parseStoredVapidKeys(
+    persistOnce(file, () => JSON.stringify(generateVapidKeys())),
+    file,
+  );
+}
+
+/** `file`'s content, written by `make` the first time. */
+function persistOnce(file: string, make: () => string): string {
   if (!existsSync(file)) {
     // Processes starting together on a fresh folder must all keep the first secret written
     // (one of them goes on to serve with it): a hard link publishes it whole, or fails.
     const staging = `${file}.${process.pid}`;
-    writeFileSync(staging, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    writeFileSync(staging, make(), { mode: 0o600 });
     try {
       linkSync(staging, file);
     } catch (err) {
@@ -138,6 +202,21 @@ function persistentSecret(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** The VAPID pair set in the environment: both halves, matching, or neither. */
+function vapidFrom(env: Env): VapidKeys | undefined {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey && !privateKey) return undefined;
+  if (!publicKey || !privateKey)
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither',
+    );
+  if (!isVapidPair({ publicKey, privateKey }))
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY: not the public half of VAPID_PRIVATE_KEY',
+    );
+  return { publicKey, privateKey };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -145,6 +224,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const vapid = vapidFrom(env);
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const uploadsDir = path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads'));
@@ -164,6 +244,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     locationKey: deriveLocationKey(env.LOCATION_SECRET ?? jwtSecret),
     photoKey: derivePhotoKey(jwtSecret),
+    unsubscribeKey: deriveUnsubscribeKey(jwtSecret),
+    push: {
+      ...(vapid ?? persistentVapidKeys(dataDir)),
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`,
+      allowedHosts: env.PUSH_ALLOWED_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

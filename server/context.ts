@@ -8,6 +8,7 @@ import type { Limiter } from '@server/lib/rate-limit';
 import type { SessionCache } from '@server/lib/session-cache';
 import type { TokenResolver } from '@server/middleware/auth';
 import type { ListingPages } from '@server/modules/listings/public-pages';
+import type { PushDelivery } from '@server/modules/push/delivery';
 import type { Metrics } from '@server/observability/metrics';
 import type { Realtime } from '@server/realtime/hub';
 import type { RequestHandler } from 'express';
@@ -31,6 +32,8 @@ export interface AppContext {
   uploadLimits: RequestHandler;
   geocoder: Geocoder;
   limiter: Limiter;
+  /** Web Push sends, after the request and retried (server/modules/push/send.ts queues them). */
+  push: PushDelivery;
   realtime: Realtime;
   redis: Redis | undefined;
   metrics: Metrics;

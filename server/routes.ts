@@ -6,7 +6,9 @@ import { listingRoutes } from '@server/modules/listings/routes';
 import { mapRoutes } from '@server/modules/map/routes';
 import { messageRoutes } from '@server/modules/messages/routes';
 import { notificationRoutes } from '@server/modules/notifications/routes';
+import { notificationSettingRoutes } from '@server/modules/notifications/settings-routes';
 import { photoRoutes } from '@server/modules/photos/routes';
+import { pushRoutes } from '@server/modules/push/routes';
 import { siteRoutes } from '@server/modules/site/routes';
 import { tileRoutes } from '@server/modules/tiles/routes';
 import { userRoutes } from '@server/modules/users/routes';
@@ -36,7 +38,9 @@ export function apiRoutes(ctx: AppContext): Route[] {
     // /listings/want-listings/… before /listings/:id.
     ...wantRoutes(ctx),
     ...listingRoutes(ctx),
+    ...notificationSettingRoutes(ctx),
     ...notificationRoutes(ctx),
+    ...pushRoutes(ctx),
     // Last: `/:provider/js-api` takes any first segment (it passes on what names no provider).
     ...tileRoutes(ctx),
   ];

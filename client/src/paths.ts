@@ -32,5 +32,7 @@ export const paths = {
   messages: '/messages',
   chat: (otherId: number | string) => `/messages/${otherId}`,
   notifications: '/notifications',
+  notificationSettings: '/notification-settings',
+  unsubscribe: '/unsubscribe',
   map: '/map',
 } as const;

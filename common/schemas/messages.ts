@@ -24,6 +24,13 @@ export const userId = z.coerce
   .positive('Must be a user id')
   .max(MAX_ID, 'Must be a user id');
 
+/**
+ * A message to a deleted member is refused with 410 Gone and this detail (docs/product.md §10.4,
+ * docs/decisions.md "Deleted members"); the chat shows it and keeps the text.
+ */
+export const MEMBER_LEFT_STATUS = 410;
+export const MEMBER_LEFT = 'This member has left Homegrown';
+
 export const sendMessageSchema = z.object({
   receiver_id: userId,
   content: messageContent,
@@ -69,7 +76,8 @@ export const messageSchema = z.object({
 
 /** One conversation in the threads list, identified by the other member's id (docs/product.md §10.6). */
 export const messageThreadSchema = z.object({
-  other_user: memberCardSchema,
+  /** `is_deleted`: the member deleted their profile (shown as "Deleted member"; no more messages). */
+  other_user: memberCardSchema.extend({ is_deleted: z.boolean() }),
   /** Null for a friend with whom no message has been exchanged yet (listed last). */
   last_message: messageSchema.nullable(),
   /** True when a message to the viewer is unread (docs/product.md §10.4). */

@@ -11,12 +11,26 @@ export const notificationListQuery = z.object({
 
 const id = idField();
 
+/**
+ * What every kind carries: `type` names the kind; `kind` is the same value, kept for clients
+ * that read it before there was more than one kind (docs/product.md §8.8).
+ */
+function notificationOf<K extends string>(kind: K) {
+  return {
+    id,
+    type: z.literal(kind),
+    kind: z.literal(kind),
+    is_read: z.boolean(),
+    created_at: z.iso.datetime(),
+  };
+}
+
+/** Who did it: the member who asked, accepted or reserved. */
+const actor = z.object({ id, username: z.string(), profile_picture: z.string().nullable() });
+
 /** A wish-list match (docs/product.md §8.4, §8.8): what matched, where, who, how far. */
 export const matchNotificationSchema = z.object({
-  id,
-  kind: z.literal('match'),
-  is_read: z.boolean(),
-  created_at: z.iso.datetime(),
+  ...notificationOf('match'),
   want: z.object({ id, title: z.string(), category_id: z.number().int() }),
   listing: z.object({
     id,
@@ -36,6 +50,33 @@ export const matchNotificationSchema = z.object({
   distance_km: z.number().int().nullable(),
   is_friend: z.boolean(),
 });
+
+/** Someone asked to be the member's friend (docs/product.md §9.1). */
+export const friendRequestNotificationSchema = z.object({
+  ...notificationOf('friend_request'),
+  actor,
+});
+
+/** The member's friend request was accepted. */
+export const friendAcceptedNotificationSchema = z.object({
+  ...notificationOf('friend_accepted'),
+  actor,
+});
+
+/** A seller reserved a listing for the member. */
+export const listingReservedNotificationSchema = z.object({
+  ...notificationOf('listing_reserved'),
+  actor,
+  listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }),
+});
+
+/** Any notification the bell shows (docs/product.md §8.5), told apart by `type`. */
+export const notificationSchema = z.discriminatedUnion('type', [
+  matchNotificationSchema,
+  friendRequestNotificationSchema,
+  friendAcceptedNotificationSchema,
+  listingReservedNotificationSchema,
+]);
 
 /** GET /notifications/unread-count. */
 export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });

@@ -16,6 +16,8 @@ export function emailLayout(opts: {
   links?: { label: string; url: string }[];
   action?: { label: string; url: string };
   footer: string;
+  /** The one-click unsubscribe link of a notification e-mail, shown under the footer. */
+  unsubscribe?: string | undefined;
 }): string {
   const links = opts.links?.length
     ? `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${opts.links
@@ -32,10 +34,26 @@ export function emailLayout(opts: {
   const action = opts.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#2f7d32;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(opts.action.label)}</a></p>`
     : '';
+  const unsubscribe = opts.unsubscribe
+    ? `<p style="margin:8px 0 0;font-size:13px"><a href="${escapeHtml(opts.unsubscribe)}" style="color:#5b6b5b">${UNSUBSCRIBE_LABEL}</a></p>`
+    : '';
   return `<!doctype html><html><body style="margin:0;background:#f4f7f2;font-family:system-ui,sans-serif;color:#1f2a1f">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fff">
 <h1 style="font-size:22px;color:#2f7d32;margin:0 0 20px">${escapeHtml(opts.heading)}</h1>
 ${paragraphs}${action}
-<p style="margin:32px 0 0;font-size:13px;color:#5b6b5b">${escapeHtml(opts.footer)}</p>
+<p style="margin:32px 0 0;font-size:13px;color:#5b6b5b">${escapeHtml(opts.footer)}</p>${unsubscribe}
 </div></body></html>`;
 }
+
+export const UNSUBSCRIBE_LABEL = 'Unsubscribe from these e-mails';
+
+/**
+ * A notification e-mail's one-click unsubscribe (RFC 8058): mail providers show their own
+ * button and POST to the URL; the visible link in the body opens the same URL.
+ */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** The text part's last line, with the same link as the HTML part. */
+export const unsubscribeText = (url: string) => `${UNSUBSCRIBE_LABEL}: ${url}\n`;

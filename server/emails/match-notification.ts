@@ -1,7 +1,7 @@
 import { categoryName } from '@common/codes';
 import type { MailMessage } from '@server/lib/mailer';
 import { inertText } from './inert-text';
-import { emailLayout } from './layout';
+import { emailLayout, unsubscribeHeaders, unsubscribeText } from './layout';
 
 /** One matched listing: docs/product.md §8.6's placeholders (item name, category, seller, city). */
 export interface MatchItem {
@@ -25,6 +25,8 @@ export interface MatchEmailData {
   wishListLink: string;
   /** Where the member sees all their matches, used when one e-mail carries several. */
   notificationsLink: string;
+  /** The one-click unsubscribe link (docs/product.md §8.9); a preview has none. */
+  unsubscribeLink?: string | undefined;
 }
 
 function where(match: MatchItem): string {
@@ -64,6 +66,9 @@ export function matchNotificationEmail(input: MatchEmailData): MailMessage {
   if (!first) throw new Error('matchNotificationEmail needs at least one match');
   const single = data.matches.length === 1;
   const footer = `You get this e-mail because these items are on your Homegrown wish list. Change your wish list at ${data.wishListLink}`;
+  const unsubscribe = data.unsubscribeLink;
+  const lastLine = unsubscribe ? unsubscribeText(unsubscribe) : '';
+  const headers = unsubscribe ? { headers: unsubscribeHeaders(unsubscribe) } : {};
   if (single) {
     const paragraphs = [
       `Hi ${data.userName},`,
@@ -73,14 +78,16 @@ export function matchNotificationEmail(input: MatchEmailData): MailMessage {
     return {
       to: data.to,
       subject: `${first.itemName} is available near you`,
-      text: `${paragraphs.join('\n\n')}\n\n${first.link}\n\n${footer}\n`,
+      text: `${paragraphs.join('\n\n')}\n\n${first.link}\n\n${footer}\n${lastLine}`,
       html: emailLayout({
         heading: 'A match for your wish list',
         paragraphs,
         action: { label: 'See the listing', url: first.link },
         footer,
+        unsubscribe,
       }),
       link: first.link,
+      ...headers,
     };
   }
   const paragraphs = [
@@ -91,14 +98,16 @@ export function matchNotificationEmail(input: MatchEmailData): MailMessage {
   return {
     to: data.to,
     subject: `${data.matches.length} matches for your wish list`,
-    text: `${paragraphs.join('\n\n')}\n\n${links.map((l) => `- ${l.label}: ${l.url}`).join('\n')}\n\n${footer}\n`,
+    text: `${paragraphs.join('\n\n')}\n\n${links.map((l) => `- ${l.label}: ${l.url}`).join('\n')}\n\n${footer}\n${lastLine}`,
     html: emailLayout({
       heading: 'Matches for your wish list',
       paragraphs,
       links,
       action: { label: 'See all matches', url: data.notificationsLink },
       footer,
+      unsubscribe,
     }),
     link: data.notificationsLink,
+    ...headers,
   };
 }

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The one link that matters in the message, logged with the outbox outside production. */
   link?: string;
+  /** Extra header fields (List-Unsubscribe); nodemailer writes them as given. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Message } from '@common/types';
+import type { MemberNotification, Message } from '@common/types';
 import { openPostgres } from '@server/db/client';
 import { createScratchDatabase, dropScratchDatabase } from '@server/test/scratch-database';
 import { io, type Socket } from 'socket.io-client';
@@ -172,6 +172,61 @@ describe.skipIf(!baseUrl)(
       );
       await new Promise((r) => setTimeout(r, 300));
       expect(cIn).toEqual([]);
+    });
+
+    it('brings every kind of notification made on one process to the member’s tab on the other', async () => {
+      const [one, two] = instances as [Instance, Instance];
+      const ivy = await register(one.url, 'ivy');
+      const jo = await register(two.url, 'jo');
+      const joTab = await connectTo(two.url, jo.token);
+      sockets.push(joTab);
+      const heard: MemberNotification[] = [];
+      joTab.on('notification', (n: MemberNotification) => heard.push(n));
+      const res = await fetch(`${one.url}/api/auth/friends/request`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ivy.token}` },
+        body: JSON.stringify({ friend_id: jo.id }),
+      });
+      expect(res.status).toBe(201);
+      await expect
+        .poll(() => heard, { timeout: 5000 })
+        .toMatchObject([{ type: 'friend_request', actor: { id: ivy.id } }]);
+
+      // Jo accepts on process two; Ivy's tab on process one hears it.
+      const ivyTab = await connectTo(one.url, ivy.token);
+      sockets.push(ivyTab);
+      const ivyHeard: MemberNotification[] = [];
+      ivyTab.on('notification', (n: MemberNotification) => ivyHeard.push(n));
+      const asJo = { 'Content-Type': 'application/json', Authorization: `Bearer ${jo.token}` };
+      const requests = (await (
+        await fetch(`${two.url}/api/auth/friends/requests`, { headers: asJo })
+      ).json()) as { id: number }[];
+      const accepted = await fetch(`${two.url}/api/auth/friends/respond`, {
+        method: 'POST',
+        headers: asJo,
+        body: JSON.stringify({ request_id: requests[0]?.id, accept: true }),
+      });
+      expect(accepted.status).toBe(200);
+      await expect
+        .poll(() => ivyHeard, { timeout: 5000 })
+        .toMatchObject([{ type: 'friend_accepted', actor: { id: jo.id } }]);
+
+      // Jo wants garlic (process two); Ivy, now a friend, lists garlic on process one.
+      const want = await fetch(`${two.url}/api/listings/want-listings`, {
+        method: 'POST',
+        headers: asJo,
+        body: JSON.stringify({ title: 'garlic', category_id: 1 }),
+      });
+      expect(want.status).toBe(201);
+      const listing = await fetch(`${one.url}/api/listings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ivy.token}` },
+        body: JSON.stringify({ title: 'Garlic bulbs', type_id: 1, price: 2, category_id: 1 }),
+      });
+      expect(listing.status).toBe(201);
+      await expect
+        .poll(() => heard.map((n) => n.type), { timeout: 5000 })
+        .toEqual(['friend_request', 'match']);
     });
 
     it('refuses a token on every process once it is revoked on one', async () => {

@@ -12,6 +12,11 @@ export interface Realtime {
     payload: ServerEventPayload<E>,
   ): void;
   attach(io: Server): void;
+  /**
+   * Which of these members have a socket open on any server process (through the Redis
+   * adapter, every instance answers); nobody before the socket server exists.
+   */
+  connected(userIds: readonly number[]): Promise<Set<number>>;
 }
 
 /** REST handlers push through this before the socket server exists (and in API tests). */
@@ -23,6 +28,12 @@ export function createRealtime(): Realtime {
     },
     attach(io) {
       server = io;
+    },
+    async connected(userIds) {
+      if (!server || userIds.length === 0) return new Set();
+      const sockets = await server.in(userIds.map(userRoom)).fetchSockets();
+      const rooms = new Set(sockets.flatMap((socket) => [...socket.rooms]));
+      return new Set(userIds.filter((id) => rooms.has(userRoom(id))));
     },
   };
 }

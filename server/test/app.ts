@@ -25,12 +25,15 @@ export interface TestApp {
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type AuthedAgent = Record<Method, (url: string) => supertest.Test>;
 
+/** The token secret of every test app (tests sign what the server would sign). */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homegrown-data-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    JWT_SECRET: TEST_JWT_SECRET,
     RATE_LIMITS: 'false',
     BCRYPT_ROUNDS: '10',
     DEMO_DATA: 'false',

@@ -3,6 +3,11 @@ import type { FriendEntry, FriendStatusResponse } from '@common/types';
 import type { AppContext } from '@server/context';
 import { mustOwn } from '@server/http/policy';
 import { badRequest, conflict, notFound } from '@server/lib/errors';
+import {
+  forgetFriendRequest,
+  noticeFriendAccepted,
+  noticeFriendRequest,
+} from '@server/modules/notifications/friend-notices';
 import { presentChange, presentFriend, presentRequest, presentStatus } from './presenter';
 import * as q from './queries';
 
@@ -58,14 +63,20 @@ export async function sendRequest(
   // sending, cancelling or answering at the same moment) sends us round once more.
   for (let attempt = 0; attempt < 3; attempt++) {
     const created = await q.insertRequest(ctx.db, senderId, receiverId);
-    if (created) return presentChange(created, senderId);
+    if (created) return requested(ctx, created);
     const existing = await q.findPair(ctx.db, senderId, receiverId);
     if (!existing) continue;
     if (existing.status !== 'rejected') throw refusal(existing, senderId);
     const renewed = await q.renewRejected(ctx.db, existing.id, senderId, receiverId);
-    if (renewed) return presentChange(renewed, senderId);
+    if (renewed) return requested(ctx, renewed);
   }
   throw conflict('The friendship changed meanwhile. Please try again.');
+}
+
+/** A request stored: the recipient hears of it (docs/product.md §8.5). */
+async function requested(ctx: AppContext, row: q.FriendshipRow): Promise<FriendshipChange> {
+  await noticeFriendRequest(ctx, row.senderId, row.receiverId);
+  return presentChange(row, row.senderId);
 }
 
 function refusal(row: q.FriendshipRow, senderId: number) {
@@ -85,7 +96,11 @@ export async function respond(
   accept: boolean,
 ): Promise<FriendshipChange> {
   const answered = await q.answerRequest(ctx.db, requestId, userId, accept);
-  if (answered) return presentChange(answered, userId);
+  if (answered) {
+    if (accept) await noticeFriendAccepted(ctx, userId, answered.senderId);
+    else await forgetFriendRequest(ctx, answered.senderId, userId);
+    return presentChange(answered, userId);
+  }
 
   const row = await q.findRequest(ctx.db, requestId);
   const seen = row && (row.senderId === userId || row.receiverId === userId);
@@ -105,4 +120,5 @@ export async function remove(ctx: AppContext, userId: number, otherId: number): 
   }
   const deleted = await q.deleteFriendshipOrOwnRequest(ctx.db, row.id, userId);
   if (!deleted) throw notFound(NOT_FRIENDS);
+  if (row.status === 'pending') await forgetFriendRequest(ctx, userId, otherId);
 }

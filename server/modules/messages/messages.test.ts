@@ -18,6 +18,9 @@ async function send(from: TestUser, to: { id: number }, content: string, clientI
   return res.body as Message;
 }
 
+const postMessage = (from: TestUser, body: object) =>
+  testApp().as(from).post('/api/messages').send(body);
+
 const threadsOf = async (user: TestUser, query = '') =>
   (await testApp().as(user).get(`/api/messages${query}`).expect(200)).body as MessageThread[];
 
@@ -87,16 +90,14 @@ describe('POST /api/messages', () => {
 
   it('refuses a message to yourself or to an unknown member', async () => {
     const a = await createUser(testApp().ctx);
-    const self = await testApp()
-      .as(a)
-      .post('/api/messages')
-      .send({ receiver_id: a.id, content: 'hi' });
+    const self = await postMessage(a, { receiver_id: a.id, content: 'hi' });
     expect(self.status).toBe(400);
     expect(self.body).toEqual({ detail: 'You cannot send a message to yourself' });
-    const unknown = await testApp()
-      .as(a)
-      .post('/api/messages')
-      .send({ receiver_id: 999_999, content: 'hi', client_id: 'aaaaaaaa-bbbb' });
+    const unknown = await postMessage(a, {
+      receiver_id: 999_999,
+      content: 'hi',
+      client_id: 'aaaaaaaa-bbbb',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ detail: 'User not found' });
   });
@@ -190,14 +191,24 @@ describe('threads, unread count and marking read', () => {
       silentFriend.id,
     ]);
     expect(threads[0]).toMatchObject({
-      other_user: { id: recent.id, username: recent.username, profile_picture: null },
+      other_user: {
+        id: recent.id,
+        username: recent.username,
+        profile_picture: null,
+        is_deleted: false,
+      },
       last_message: { content: 'Thanks for the tomatoes', sender_id: me.id },
       unread: false,
       unread_count: 0,
     });
     expect(threads[1]).toMatchObject({ unread: true, unread_count: 1 });
     expect(threads[2]).toMatchObject({ last_message: { content: 'Yes, plenty' }, unread: true });
-    expect(threads[3]).toMatchObject({ last_message: null, unread: false, unread_count: 0 });
+    expect(threads[3]).toMatchObject({
+      other_user: { is_deleted: false },
+      last_message: null,
+      unread: false,
+      unread_count: 0,
+    });
     // My own unread messages to others do not make my threads unread.
     expect((await threadsOf(recent))[0]).toMatchObject({ unread: true, unread_count: 1 });
 
@@ -277,19 +288,49 @@ describe('threads, unread count and marking read', () => {
       .send({ password: TEST_PASSWORD })
       .expect(204);
     const [thread] = await threadsOf(me);
-    expect(thread?.other_user).toMatchObject({ id: gone.id, username: 'Deleted member' });
+    expect(thread?.other_user).toEqual({
+      id: gone.id,
+      username: 'Deleted member',
+      profile_picture: null,
+      is_deleted: true,
+    });
     const history = await testApp().as(me).get(`/api/messages/${gone.id}`).expect(200);
     expect(history.body.map((m: { content: string }) => m.content)).toEqual([
       'Bye, moving away',
       'Good luck!',
     ]);
     expect(await unreadOf(me)).toBe(1);
-    const reply = await testApp()
-      .as(me)
-      .post('/api/messages')
-      .send({ receiver_id: gone.id, content: 'Hello?' });
-    expect(reply.status).toBe(404);
-    expect(reply.body).toEqual({ detail: 'User not found' });
+  });
+
+  it('refuses a message to a member who left with 410, and stores nothing', async () => {
+    const ctx = testApp().ctx;
+    const [me, gone, stranger] = [
+      await createUser(ctx),
+      await createUser(ctx),
+      await createUser(ctx),
+    ];
+    await send(me, gone, 'Still have leeks?', 'before-left-0001');
+    await testApp()
+      .as(gone)
+      .delete('/api/auth/profile')
+      .send({ password: TEST_PASSWORD })
+      .expect(204);
+    const reply = await postMessage(me, {
+      receiver_id: gone.id,
+      content: 'Hello?',
+      client_id: 'after-left-0001',
+    });
+    expect(reply.status).toBe(410);
+    expect(reply.body).toEqual({ detail: 'This member has left Homegrown' });
+    // A resend of what was stored before they left still answers the stored message.
+    const resent = await send(me, gone, 'Still have leeks?', 'before-left-0001');
+    expect(resent.content).toBe('Still have leeks?');
+    // To someone who never wrote with them, a deleted member stays unknown (docs/product.md §4.7).
+    const unknown = await postMessage(stranger, { receiver_id: gone.id, content: 'Hi' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ detail: 'User not found' });
+    const rows = await ctx.db.select().from(messages).where(eq(messages.receiverId, gone.id));
+    expect(rows.map((r) => r.content)).toEqual(['Still have leeks?']);
   });
 
   it('answers the unread count as a bare number', async () => {

@@ -17,7 +17,12 @@ export function presentMessage(row: MessageRecord): Message {
 
 export function presentThread(row: ThreadRecord): MessageThread {
   return {
-    other_user: { id: row.other_id, username: row.username, profile_picture: row.profile_picture },
+    other_user: {
+      id: row.other_id,
+      username: row.username,
+      profile_picture: row.profile_picture,
+      is_deleted: row.is_deleted,
+    },
     last_message: row.message ? presentMessage(row.message) : null,
     unread: row.unread_count > 0,
     unread_count: row.unread_count,

@@ -19,6 +19,7 @@ export interface ThreadRecord {
   other_id: number;
   username: string;
   profile_picture: string | null;
+  is_deleted: boolean;
   unread_count: number;
   message: MessageRecord | null;
 }
@@ -27,17 +28,18 @@ const MESSAGE_COLUMNS = sql.raw(
   'm.id, m.sender_id, m.receiver_id, m.content, m.client_id, m.is_read, m.created_at',
 );
 
+/** A deleted member's tombstone row is shown by what it is, not by its placeholder name. */
+export const DELETED_MEMBER = 'Deleted member';
+const displayName = sql.raw(
+  `case when u.deleted_at is null then u.username else '${DELETED_MEMBER}' end as username,
+    u.deleted_at is not null as is_deleted`,
+);
+
 /**
  * Stores a message unless the sender already stored one with this client id (a resend after
  * a dropped connection). The receiver must exist: no row comes back when they do not, or when
  * the message is a duplicate; `findByClientId` tells the two apart.
  */
-/** A deleted member's tombstone row is shown by what it is, not by its placeholder name. */
-export const DELETED_MEMBER = 'Deleted member';
-const displayName = sql.raw(
-  `case when u.deleted_at is null then u.username else '${DELETED_MEMBER}' end as username`,
-);
-
 export async function insertMessage(
   db: Db,
   m: { senderId: number; receiverId: number; content: string; clientId: string | null },
@@ -64,6 +66,20 @@ export async function findByClientId(
       where m.sender_id = ${senderId} and m.client_id = ${clientId}`,
   );
   return row;
+}
+
+/**
+ * Whether `other` deleted their profile and `me` has a conversation with them: only then is a
+ * message refused as "left" (410); to anyone else a deleted member stays unknown (404).
+ */
+export async function hasLeftConversation(db: Db, me: number, other: number): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    db,
+    sql`select 1 as one from ${users} u
+      join ${conversations} c on c.user_id = ${me} and c.other_id = u.id
+      where u.id = ${other} and u.deleted_at is not null`,
+  );
+  return rows.length > 0;
 }
 
 export async function userExists(db: Db, id: number): Promise<boolean> {
@@ -135,6 +151,7 @@ export async function conversationPage(
     other_id: r.other_id,
     username: r.username,
     profile_picture: r.profile_picture,
+    is_deleted: r.is_deleted,
     unread_count: Number(r.unread_count),
     message: {
       id: r.id,
@@ -156,9 +173,14 @@ export async function silentFriendsPage(
 ): Promise<ThreadRecord[]> {
   const after = opts.afterId ? sql`and u.id > ${opts.afterId}` : sql``;
   const search = opts.q ? sql`and u.username ilike ${likePattern(opts.q)}` : sql``;
-  const rows = await rowsOf<{ id: number; username: string; profile_picture: string | null }>(
+  const rows = await rowsOf<{
+    id: number;
+    username: string;
+    profile_picture: string | null;
+    is_deleted: boolean;
+  }>(
     db,
-    sql`select u.id, u.username, u.profile_picture from ${users} u
+    sql`select u.id, ${displayName}, u.profile_picture from ${users} u
       where u.id in ${friendIdsOf(me)}
         and not exists (select 1 from ${conversations} c where c.user_id = ${me} and c.other_id = u.id)
         ${after} ${search}
@@ -168,6 +190,7 @@ export async function silentFriendsPage(
     other_id: r.id,
     username: r.username,
     profile_picture: r.profile_picture,
+    is_deleted: r.is_deleted,
     unread_count: 0,
     message: null,
   }));

@@ -1,4 +1,6 @@
 import {
+  MEMBER_LEFT,
+  MEMBER_LEFT_STATUS,
   messageSchema,
   messageThreadSchema,
   otherIdParams,
@@ -69,7 +71,12 @@ export function messageRoutes(ctx: AppContext) {
         body: sendMessageSchema,
         response: messageSchema,
         status: 201,
-        errors: { ...SELF, 404: messages.USER_NOT_FOUND, 429: MESSAGE_RATE_DETAIL },
+        errors: {
+          ...SELF,
+          404: messages.USER_NOT_FOUND,
+          [MEMBER_LEFT_STATUS]: MEMBER_LEFT,
+          429: MESSAGE_RATE_DETAIL,
+        },
         before: [sendLimit],
       },
       ({ input, user }) => messages.sendMessage(ctx, user.id, input.body),

@@ -1,7 +1,14 @@
-import type { MessageThread, SendMessageInput, ThreadsQuery } from '@common/schemas/messages';
+import {
+  MEMBER_LEFT,
+  MEMBER_LEFT_STATUS,
+  type MessageThread,
+  type SendMessageInput,
+  type ThreadsQuery,
+} from '@common/schemas/messages';
 import type { Message } from '@common/types';
 import type { AppContext } from '@server/context';
-import { badRequest, notFound } from '@server/lib/errors';
+import { badRequest, HttpError, notFound } from '@server/lib/errors';
+import { alertNewMessage } from '@server/modules/push/message-alert';
 import { presentMessage, presentThread } from './presenter';
 import * as q from './queries';
 
@@ -24,19 +31,29 @@ export async function sendMessage(
 ): Promise<Message> {
   assertOther(senderId, input.receiver_id);
   const clientId = input.client_id ?? null;
-  let row = await q.insertMessage(ctx.db, {
+  const stored = await q.insertMessage(ctx.db, {
     senderId,
     receiverId: input.receiver_id,
     content: input.content,
     clientId,
   });
+  let row = stored;
   if (!row && clientId) row = await q.findByClientId(ctx.db, senderId, clientId);
-  if (!row) throw notFound(USER_NOT_FOUND);
+  if (!row) throw await refusal(ctx, senderId, input.receiver_id);
   const message = presentMessage(row);
   ctx.realtime.toUser(senderId, 'new_message', message);
   if (message.receiver_id !== null && message.receiver_id !== senderId)
     ctx.realtime.toUser(message.receiver_id, 'new_message', message);
+  // A resend is not news: only a message stored now reaches the recipient's devices.
+  if (stored) alertNewMessage(ctx, message);
   return message;
+}
+
+/** Why nothing was stored: the receiver left (docs/decisions.md "Deleted members") or is unknown. */
+async function refusal(ctx: AppContext, senderId: number, receiverId: number): Promise<HttpError> {
+  return (await q.hasLeftConversation(ctx.db, senderId, receiverId))
+    ? new HttpError(MEMBER_LEFT_STATUS, MEMBER_LEFT)
+    : notFound(USER_NOT_FOUND);
 }
 
 /** Conversations newest first, then friends without messages; the cursor says where to go on. */

@@ -105,19 +105,43 @@ describe('send_message over Socket.IO', () => {
     await connected(tab);
     expect(await sendOver(tab, { receiver_id: 999_999, content: 'hello' })).toEqual({
       detail: 'User not found',
+      status: 404,
     });
     expect(await sendOver(tab, { receiver_id: a.id, content: 'hello' })).toEqual({
       detail: 'You cannot send a message to yourself',
+      status: 400,
     });
     expect(await sendOver(tab, { receiver_id: 1, content: '   ' })).toEqual({
       detail: 'Message cannot be empty',
+      status: 422,
     });
     expect(await sendOver(tab, { receiver_id: 1, content: 'x'.repeat(2001) })).toEqual({
       detail: 'Message must be at most 2000 characters long',
+      status: 422,
     });
     expect(await sendOver(tab, 'nonsense' as never)).toHaveProperty('detail');
     const rows = await ctx.db.select().from(messages).where(eq(messages.senderId, a.id));
     expect(rows).toEqual([]);
+  });
+
+  it('acknowledges a message to a member who left with 410, stores and pushes nothing', async () => {
+    const ctx = testApp().ctx;
+    const [a, gone] = [await createUser(ctx), await createUser(ctx)];
+    await testApp().as(gone).post('/api/messages').send({ receiver_id: a.id, content: 'Bye' });
+    await testApp()
+      .as(gone)
+      .delete('/api/auth/profile')
+      .send({ password: TEST_PASSWORD })
+      .expect(204);
+    const tab = server().client(a.token);
+    await connected(tab);
+    const received = inbox(tab);
+    expect(
+      await sendOver(tab, { receiver_id: gone.id, content: 'Take care', client_id: 'left-0001' }),
+    ).toEqual({ detail: 'This member has left Homegrown', status: 410 });
+    expect((await pairRows(a, gone)).map((r) => r.content)).toEqual(['Bye']);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(received).toEqual([]);
   });
 
   it('refuses a missing, forged or revoked token at the handshake', async () => {
@@ -225,6 +249,7 @@ describe('socket rate limit', () => {
       expect(await sendOver(aTab, { receiver_id: b.id, content: `m${i}` })).toHaveProperty('id');
     expect(await sendOver(aTab, { receiver_id: b.id, content: 'too many' })).toEqual({
       detail: 'You are sending messages too fast. Please wait a moment.',
+      status: 429,
     });
     expect(await sendOver(bTab, { receiver_id: a.id, content: 'fine' })).toHaveProperty('id');
   });

@@ -23,7 +23,10 @@ export function createMessageLimiter(ctx: AppContext): EventLimiter {
   });
 }
 
-/** send_message: validated like POST /messages, acknowledged with the message or {detail}. */
+/**
+ * send_message: validated like POST /messages, acknowledged with the message or {detail, status}
+ * carrying the status POST /messages would answer.
+ */
 export function registerMessageHandlers(
   ctx: AppContext,
   limiter: EventLimiter,
@@ -45,17 +48,19 @@ export function registerMessageHandlers(
       if (typeof ack === 'function') ack(result);
     };
     try {
-      if ((await limiter.hit(`user:${user.id}`)) > 0) return reply({ detail: MESSAGE_RATE_DETAIL });
+      if ((await limiter.hit(`user:${user.id}`)) > 0)
+        return reply({ detail: MESSAGE_RATE_DETAIL, status: 429 });
       const parsed = sendMessageSchema.safeParse(payload ?? {});
       if (!parsed.success) {
-        return reply({ detail: parsed.error.issues.map((i) => i.message).join('\n') });
+        const detail = parsed.error.issues.map((i) => i.message).join('\n');
+        return reply({ detail, status: 422 });
       }
       reply(await sendMessage(ctx, user.id, parsed.data));
     } catch (err) {
       if (err instanceof HttpError && typeof err.detail === 'string')
-        return reply({ detail: err.detail });
+        return reply({ detail: err.detail, status: err.status });
       ctx.logger.error({ err, userId: user.id }, 'send_message failed');
-      reply({ detail: 'server error' });
+      reply({ detail: 'server error', status: 500 });
     }
   });
 }

@@ -5,8 +5,8 @@ import {
   type NotificationKind,
 } from '@common/notification-kinds';
 import type { AppContext } from '@server/context';
-import { notificationSettings } from '@server/db/schema';
-import { eq } from 'drizzle-orm';
+import { notificationSettings, users } from '@server/db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 export type Preferences = Record<NotificationKind, ChannelChoice>;
 
@@ -41,4 +41,62 @@ export async function wants(
   channel: keyof ChannelChoice,
 ): Promise<boolean> {
   return (await preferencesOf(ctx, userId))[kind][channel];
+}
+
+/**
+ * Stores a member's choices for the kinds named, each kind whole; the kinds left out keep
+ * what they had. One statement, so two saves at once each keep their own kinds.
+ */
+export async function saveChoices(
+  ctx: AppContext,
+  userId: number,
+  changes: Partial<Preferences>,
+): Promise<Preferences> {
+  const named = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const [row] = await ctx.db
+    .insert(notificationSettings)
+    .values({ userId, preferences: named })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: {
+        preferences: sql`${notificationSettings.preferences} || excluded.preferences`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ preferences: notificationSettings.preferences });
+  return withDefaults(row?.preferences);
+}
+
+/**
+ * Turns a member's e-mail of one kind off and leaves everything else as it was (the one-click
+ * unsubscribe, docs/product.md §8.9). Nothing is stored for a member who has left: false.
+ */
+export async function turnEmailOff(
+  ctx: AppContext,
+  userId: number,
+  kind: NotificationKind,
+): Promise<boolean> {
+  const off = { [kind]: { email: false } };
+  const member = ctx.db
+    .select({
+      userId: users.id,
+      preferences: sql`${JSON.stringify(off)}::jsonb`.as('preferences'),
+      updatedAt: sql`now()`.as('updated_at'),
+    })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const stored = await ctx.db
+    .insert(notificationSettings)
+    .select(member)
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: {
+        // The kind's other channel stays as chosen: only `email` is replaced inside it.
+        preferences: sql`${notificationSettings.preferences} || jsonb_build_object(${kind}::text,
+          coalesce(${notificationSettings.preferences} -> ${kind}::text, '{}'::jsonb) || '{"email": false}'::jsonb)`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ userId: notificationSettings.userId });
+  return stored.length > 0;
 }

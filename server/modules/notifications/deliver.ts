@@ -1,8 +1,10 @@
-import { NOTIFICATION_EVENT } from '@common/schemas/wants';
 import type { AppContext } from '@server/context';
 import { type MatchItem, matchNotificationEmail } from '@server/emails/match-notification';
+import { announcePresented } from './announce';
+import { wants } from './channels';
 import { matchData, presentNotification } from './presenter';
 import type { DeliveryRow } from './queries';
+import { unsubscribeLink } from './unsubscribe-link';
 
 export function matchItem(ctx: AppContext, row: DeliveryRow): MatchItem {
   const { distance_km, is_friend } = matchData(row.data);
@@ -26,12 +28,13 @@ export function matchEmailFor(ctx: AppContext, rows: DeliveryRow[]) {
     matches: rows.map((row) => matchItem(ctx, row)),
     wishListLink: `${ctx.config.appUrl}/my-listings?tab=want`,
     notificationsLink: `${ctx.config.appUrl}/notifications`,
+    unsubscribeLink: unsubscribeLink(ctx, wanter.userId, 'match'),
   });
 }
 
 /**
- * Tells each wanter about their new matches: a realtime push to their open tabs, and one
- * e-mail per wanter. The e-mails go through the mail queue, composed and sent after the
+ * Tells each wanter about their new matches: each one announced (open tabs and devices,
+ * ./announce.ts), and one e-mail per wanter for them all. The e-mails go through the mail queue, composed and sent after the
  * request that made the match (creating a listing, saving a want), which neither waits for
  * SMTP nor fails with it. When the queue is full the e-mail is dropped: the notification row
  * is the record, and the member still sees it in the app.
@@ -39,11 +42,7 @@ export function matchEmailFor(ctx: AppContext, rows: DeliveryRow[]) {
 export function deliverMatches(ctx: AppContext, rows: DeliveryRow[]): void {
   const byWanter = new Map<number, DeliveryRow[]>();
   for (const row of rows) {
-    ctx.realtime.toUser(
-      row.userId,
-      NOTIFICATION_EVENT,
-      presentNotification(row, ctx.config.photoKey),
-    );
+    announcePresented(ctx, row.userId, presentNotification(row, ctx.config.photoKey));
     const matches = byWanter.get(row.userId);
     if (matches) matches.push(row);
     else byWanter.set(row.userId, [row]);
@@ -52,7 +51,9 @@ export function deliverMatches(ctx: AppContext, rows: DeliveryRow[]): void {
     ctx.mailQueue.push({
       kind: 'match',
       context: { userId, notificationIds: matches.map((m) => m.id) },
-      compose: () => matchEmailFor(ctx, matches),
+      // Asked when its turn comes: a member who turned match e-mails off gets none (§8.9).
+      compose: async () =>
+        (await wants(ctx, userId, 'match', 'email')) ? matchEmailFor(ctx, matches) : undefined,
     });
   }
 }

@@ -36,6 +36,7 @@ describe('GET /api/notifications', () => {
     expect(res.body).toHaveLength(2);
     expect(res.body[0]).toEqual({
       id: expect.any(Number),
+      type: 'match',
       kind: 'match',
       is_read: false,
       created_at: expect.any(String),

@@ -1,6 +1,7 @@
-import type { MatchNotification } from '@common/types';
+import type { NotificationKind } from '@common/notification-kinds';
+import type { MatchNotification, MemberNotification } from '@common/types';
 import { signPhotoPath } from '@server/modules/photos/signing';
-import type { NotificationRow } from './queries';
+import type { AnyNotificationRow, NotificationRow } from './queries';
 
 /** What the match stored when it was made (server/modules/wants/matching.ts). */
 export interface MatchData {
@@ -16,17 +17,30 @@ export function matchData(data: unknown): MatchData {
   };
 }
 
-/**
- * A notification as its recipient sees it. The listing's photo URL is signed for them whether
- * or not the listing is public: either way they may see it (docs/decisions.md "Photos").
- */
-export function presentNotification(row: NotificationRow, photoKey: Buffer): MatchNotification {
-  const { distance_km, is_friend } = matchData(row.data);
+/** What a match shows, whether just made (with the wanter's address) or listed. */
+type MatchRow = Omit<NotificationRow, 'wanterEmail' | 'wanterFirstName' | 'wanterUsername'>;
+
+function common<K extends NotificationKind>(
+  row: { id: number; isRead: boolean; createdAt: Date },
+  kind: K,
+) {
   return {
     id: row.id,
-    kind: 'match',
+    type: kind,
+    kind,
     is_read: row.isRead,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A match as its recipient sees it. The listing's photo URL is signed for them whether
+ * or not the listing is public: either way they may see it (docs/decisions.md "Photos").
+ */
+export function presentNotification(row: MatchRow, photoKey: Buffer): MatchNotification {
+  const { distance_km, is_friend } = matchData(row.data);
+  return {
+    ...common(row, 'match'),
     want: { id: row.wantId, title: row.wantTitle, category_id: row.wantCategoryId },
     listing: {
       id: row.listingId,
@@ -45,4 +59,45 @@ export function presentNotification(row: NotificationRow, photoKey: Buffer): Mat
     distance_km,
     is_friend,
   };
+}
+
+const isMatch = (row: AnyNotificationRow): row is AnyNotificationRow & MatchRow =>
+  row.wantId !== null && row.listingId !== null && row.sellerId !== null;
+
+const hasActor = (
+  row: AnyNotificationRow,
+): row is AnyNotificationRow & { actorId: number; actorUsername: string } =>
+  row.actorId !== null && row.actorUsername !== null;
+
+/**
+ * A notification of any kind as its recipient sees it (docs/product.md §8.8); undefined for a
+ * row whose kind this server does not know or whose subject has gone.
+ */
+export function presentAny(
+  row: AnyNotificationRow,
+  photoKey: Buffer,
+): MemberNotification | undefined {
+  if (row.kind === 'match') return isMatch(row) ? presentNotification(row, photoKey) : undefined;
+  if (!hasActor(row)) return undefined;
+  const actor = { id: row.actorId, username: row.actorUsername, profile_picture: row.actorPicture };
+  switch (row.kind) {
+    case 'friend_request':
+      return { ...common(row, 'friend_request'), actor };
+    case 'friend_accepted':
+      return { ...common(row, 'friend_accepted'), actor };
+    case 'listing_reserved':
+      if (row.listingId === null || row.listingTitle === null) return undefined;
+      return {
+        ...common(row, 'listing_reserved'),
+        actor,
+        listing: {
+          id: row.listingId,
+          title: row.listingTitle,
+          featured_image:
+            row.featuredImage && signPhotoPath(photoKey, row.featuredImage, row.userId),
+        },
+      };
+    default:
+      return undefined;
+  }
 }

@@ -1,11 +1,26 @@
+import type { NotificationKind } from '@common/notification-kinds';
 import type { Db } from '@server/db/client';
 import { listings, notifications, users, wantListings } from '@server/db/schema';
 import { visibleTo } from '@server/modules/listings/queries';
-import { and, desc, eq, getTableColumns, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 
 const seller = alias(users, 'seller');
 const wanter = alias(users, 'wanter');
+const actor = alias(users, 'actor');
 
 const stored = getTableColumns(notifications);
 /** The notification's own columns, read from the table or from rows just inserted. */
@@ -19,6 +34,23 @@ const ownColumns = {
   listingId: stored.listingId,
 };
 
+/** What matched, the listing and who offers it. */
+const matchColumns = {
+  wantId: wantListings.id,
+  wantTitle: wantListings.title,
+  wantCategoryId: wantListings.categoryId,
+  listingId: listings.id,
+  listingTitle: listings.title,
+  featuredImage: listings.featuredImage,
+  listingCategoryId: listings.categoryId,
+  typeId: listings.typeId,
+  price: listings.price,
+  sellerId: seller.id,
+  sellerUsername: seller.username,
+  sellerPicture: seller.profilePicture,
+  sellerCity: seller.city,
+};
+
 /** A notification with what matched, the listing and who offers it, in one row. */
 function notificationColumns<N extends Record<keyof typeof ownColumns, PgColumn>>(n: N) {
   return {
@@ -27,19 +59,7 @@ function notificationColumns<N extends Record<keyof typeof ownColumns, PgColumn>
     isRead: n.isRead,
     createdAt: n.createdAt,
     data: n.data,
-    wantId: wantListings.id,
-    wantTitle: wantListings.title,
-    wantCategoryId: wantListings.categoryId,
-    listingId: listings.id,
-    listingTitle: listings.title,
-    featuredImage: listings.featuredImage,
-    listingCategoryId: listings.categoryId,
-    typeId: listings.typeId,
-    price: listings.price,
-    sellerId: seller.id,
-    sellerUsername: seller.username,
-    sellerPicture: seller.profilePicture,
-    sellerCity: seller.city,
+    ...matchColumns,
     wanterEmail: wanter.email,
     wanterFirstName: wanter.firstName,
     wanterUsername: wanter.username,
@@ -105,35 +125,88 @@ export async function insertForDelivery(db: Db, candidates: SQLWrapper): Promise
   return selectNotifications(db, inserted).orderBy(inserted.id);
 }
 
+/** Any kind of notification with what each kind shows; a kind leaves the others' columns null. */
+const anyColumns = {
+  id: notifications.id,
+  userId: notifications.userId,
+  kind: notifications.kind,
+  isRead: notifications.isRead,
+  createdAt: notifications.createdAt,
+  data: notifications.data,
+  ...matchColumns,
+  actorId: actor.id,
+  actorUsername: actor.username,
+  actorPicture: actor.profilePicture,
+};
+
+function selectAnyKind(db: Db) {
+  return db
+    .select(anyColumns)
+    .from(notifications)
+    .leftJoin(wantListings, eq(wantListings.id, notifications.wantId))
+    .leftJoin(listings, eq(listings.id, notifications.listingId))
+    .leftJoin(seller, eq(seller.id, listings.ownerId))
+    .leftJoin(actor, eq(actor.id, notifications.actorId));
+}
+
+export type AnyNotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
+
 /**
- * A member's matches, newest first. Only listings they can still see are shown: one made
- * private since, or a friend's after unfriending, drops out of the list and the count.
+ * What a member is still shown: a listing they can see (one made private since, or a friend's
+ * after unfriending, drops out of the list and the count), and someone who has not left.
  */
-export async function listNotifications(
+function shownTo(userId: number): SQL {
+  return or(
+    and(
+      inArray(notifications.kind, ['match', 'listing_reserved']),
+      isNotNull(listings.id),
+      visibleTo(userId),
+    ),
+    and(
+      inArray(notifications.kind, ['friend_request', 'friend_accepted']),
+      isNotNull(actor.id),
+      isNull(actor.deletedAt),
+    ),
+  )!;
+}
+
+/** A member's notifications of every kind, newest first. */
+export function listNotifications(
   db: Db,
   userId: number,
   opts: { limit: number; cursor?: number | undefined; unread?: boolean | undefined },
-): Promise<NotificationRow[]> {
+) {
   const conditions: (SQL | undefined)[] = [
     eq(notifications.userId, userId),
-    visibleTo(userId),
+    shownTo(userId),
     opts.cursor ? lt(notifications.id, opts.cursor) : undefined,
     opts.unread === undefined ? undefined : eq(notifications.isRead, !opts.unread),
   ];
-  return selectNotifications(db)
+  return selectAnyKind(db)
     .where(and(...conditions))
     .orderBy(desc(notifications.id))
     .limit(opts.limit);
+}
+
+/** One notification of its recipient, as the list shows it (for the realtime push). */
+export async function findNotification(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<AnyNotificationRow | undefined> {
+  const [row] = await selectAnyKind(db).where(
+    and(eq(notifications.id, id), eq(notifications.userId, userId), shownTo(userId)),
+  );
+  return row;
 }
 
 export async function countUnread(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .innerJoin(listings, eq(listings.id, notifications.listingId))
-    .where(
-      and(eq(notifications.userId, userId), eq(notifications.isRead, false), visibleTo(userId)),
-    );
+    .leftJoin(listings, eq(listings.id, notifications.listingId))
+    .leftJoin(actor, eq(actor.id, notifications.actorId))
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), shownTo(userId)));
   return row?.count ?? 0;
 }
 
@@ -160,4 +233,47 @@ export async function markAllRead(db: Db, userId: number): Promise<void> {
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+}
+
+/** Stores a notification of something a member did (asked, accepted, reserved); its id. */
+export async function insertNotice(
+  db: Db,
+  values: { userId: number; kind: NotificationKind; actorId: number; listingId?: number },
+): Promise<number> {
+  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+  return row!.id;
+}
+
+const friendRequestFrom = (recipientId: number, senderId: number) =>
+  and(
+    eq(notifications.userId, recipientId),
+    eq(notifications.kind, 'friend_request'),
+    eq(notifications.actorId, senderId),
+  );
+
+/** Drops the notifications of a request that no longer exists; how many there were. */
+export async function deleteFriendRequestNotices(
+  db: Db,
+  recipientId: number,
+  senderId: number,
+): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(friendRequestFrom(recipientId, senderId))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Marks read the notifications of a request its recipient has answered; how many changed. */
+export async function markFriendRequestNoticesRead(
+  db: Db,
+  recipientId: number,
+  senderId: number,
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(friendRequestFrom(recipientId, senderId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

@@ -1,8 +1,8 @@
 import { emailPreviewSchema } from '@common/schemas/emails';
 import { idParams } from '@common/schemas/ids';
 import {
-  matchNotificationSchema,
   notificationListQuery,
+  notificationSchema,
   unreadCountSchema,
 } from '@common/schemas/notifications';
 import type { AppContext } from '@server/context';
@@ -12,7 +12,7 @@ import * as notifications from './service';
 
 const tag = 'wish list';
 
-/** A member's wish-list matches (docs/product.md §8.8), under /notifications. */
+/** A member's notifications of every kind (docs/product.md §8.8), under /notifications. */
 export function notificationRoutes(ctx: AppContext) {
   return [
     defineRoute(
@@ -21,9 +21,9 @@ export function notificationRoutes(ctx: AppContext) {
         path: '/notifications',
         tag,
         access: 'member',
-        summary: 'My match notifications',
+        summary: 'My notifications, every kind',
         query: notificationListQuery,
-        response: z.array(matchNotificationSchema),
+        response: z.array(notificationSchema),
       },
       ({ input: { query }, user }) => notifications.listNotifications(ctx, user.id, query),
     ),

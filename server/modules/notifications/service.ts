@@ -1,4 +1,4 @@
-import type { EmailPreview, MatchNotification } from '@common/types';
+import type { EmailPreview, MemberNotification } from '@common/types';
 import type { AppContext } from '@server/context';
 import { users } from '@server/db/schema';
 import { matchNotificationEmail } from '@server/emails/match-notification';
@@ -6,17 +6,16 @@ import { notFound } from '@server/lib/errors';
 import { wantsOf } from '@server/modules/wants/queries';
 import { eq } from 'drizzle-orm';
 import { matchEmailFor } from './deliver';
-import { presentNotification } from './presenter';
+import { presentAny } from './presenter';
 import * as queries from './queries';
 
 export async function listNotifications(
   ctx: AppContext,
   userId: number,
   opts: { limit: number; cursor?: number | undefined; unread?: boolean | undefined },
-): Promise<MatchNotification[]> {
-  return (await queries.listNotifications(ctx.db, userId, opts)).map((row) =>
-    presentNotification(row, ctx.config.photoKey),
-  );
+): Promise<MemberNotification[]> {
+  const rows = await queries.listNotifications(ctx.db, userId, opts);
+  return rows.flatMap((row) => presentAny(row, ctx.config.photoKey) ?? []);
 }
 
 export function unreadCount(ctx: AppContext, userId: number): Promise<number> {

@@ -165,11 +165,11 @@ describe('DELETE /api/auth/profile removes everything that was the member’s', 
     });
     const history = await testApp().as(other).get(`/api/messages/${me.id}`).expect(200);
     expect(history.body.map((m: { content: string }) => m.content)).toEqual(['Bye!']);
-    // Nobody can reach the deleted member any more.
+    // Nobody can reach the deleted member any more: the other side of the conversation hears why.
     expect(
       (await testApp().as(other).post('/api/messages').send({ receiver_id: me.id, content: 'Hi' }))
         .status,
-    ).toBe(404);
+    ).toBe(410);
     expect(
       (await testApp().as(other).post('/api/auth/friends/request').send({ friend_id: me.id }))
         .status,

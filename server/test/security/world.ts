@@ -1,5 +1,5 @@
 import type { AppContext } from '@server/context';
-import { friendships, notifications, users } from '@server/db/schema';
+import { friendships, notifications, pushSubscriptions, users } from '@server/db/schema';
 import {
   befriend,
   createListing,
@@ -25,6 +25,8 @@ export interface World {
   notification: { id: number };
   /** requester → owner, pending. */
   request: { id: number };
+  /** The owner's one push subscription. */
+  pushEndpoint: string;
 }
 
 export type Role = 'guest' | 'stranger' | 'friend' | 'owner';
@@ -52,6 +54,13 @@ export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {
     .insert(notifications)
     .values({ userId: owner.id, wantId: want.id, listingId: publicListing.id })
     .returning({ id: notifications.id });
+  const pushEndpoint = `https://fcm.googleapis.com/fcm/send/world-${owner.id}`;
+  await ctx.db.insert(pushSubscriptions).values({
+    userId: owner.id,
+    endpoint: pushEndpoint,
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'A'.repeat(22),
+  });
   if (opts.avatar) {
     const picture = await ctx.images.save(TINY_PNG, 'avatars');
     await ctx.db.update(users).set({ profilePicture: picture }).where(eq(users.id, owner.id));
@@ -66,6 +75,7 @@ export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {
     want,
     notification: notification!,
     request: request!,
+    pushEndpoint,
   };
 }
 

@@ -1,4 +1,5 @@
 import { ChatIcon, ListIcon, StoreIcon, UserIcon } from '@client/components/icons';
+import { PendingRequestsBadge } from '@client/features/friends/components/pending-requests-badge';
 import { UnreadBadge } from '@client/features/messages/components/unread-badge';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { paths } from '@client/paths';
@@ -35,7 +36,11 @@ export function AppChrome({ children }: { children: ReactNode }) {
           <span>message</span>
         </NavLink>
         <NavLink to={paths.profile} className="bottom-nav__item">
-          <UserIcon />
+          {/* The way to friends (docs/product.md §4.1): pending requests show here. */}
+          <span className="bottom-nav__icon">
+            <UserIcon />
+            <PendingRequestsBadge />
+          </span>
           <span>Profile</span>
         </NavLink>
       </nav>

@@ -1,5 +1,7 @@
 import { api } from '@client/lib/api';
 import { listingsKey, profileKey } from '@client/lib/query-keys';
+import { useRealtimeEvent, useSocketConnected } from '@client/lib/realtime-events';
+import { UNREAD_POLL_MS } from '@common/limits';
 import type {
   FriendInviteInput,
   FriendRequestEntry,
@@ -19,6 +21,7 @@ export const friendKeys = {
   all: ['friends'] as const,
   list: (q: string) => [...friendKeys.all, 'list', q] as const,
   requests: () => [...friendKeys.all, 'requests'] as const,
+  requestCount: () => [...friendKeys.requests(), 'count'] as const,
   status: (id: number) => [...friendKeys.all, 'status', id] as const,
   preview: () => [...friendKeys.all, 'invite-preview'] as const,
 };
@@ -67,6 +70,28 @@ export function useFriendRequests() {
       ).data,
     initialPageParam: 0,
     getNextPageParam: (last) => (last.length === PAGE ? last.at(-1)?.id : undefined),
+  });
+}
+
+/**
+ * How many requests wait for the member's answer (the navigation's badge, docs/product.md §2.3):
+ * read again when one arrives or changes over the socket, polled only while it is down.
+ */
+export function usePendingRequestCount(enabled: boolean) {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: friendKeys.requests() });
+  useRealtimeEvent('notification', (n) => {
+    if (n.type === 'friend_request') refresh();
+  });
+  useRealtimeEvent('notifications_changed', refresh);
+  const live = useSocketConnected();
+  return useQuery({
+    queryKey: friendKeys.requestCount(),
+    queryFn: async () =>
+      (await api.get<FriendRequestEntry[]>('/auth/friends/requests', { params: { limit: PAGE } }))
+        .data.length,
+    enabled,
+    refetchInterval: live ? false : UNREAD_POLL_MS,
   });
 }
 

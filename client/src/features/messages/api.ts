@@ -94,7 +94,7 @@ export async function sendOverRest(payload: SendMessageInput): Promise<SendMessa
   } catch (err) {
     const status = statusOf(err);
     if (status && status >= 400 && status < 500 && status !== 408)
-      return { detail: errorMessage(err, 'Message not sent') };
+      return { detail: errorMessage(err, 'Message not sent'), status };
     throw err;
   }
 }

@@ -1,3 +1,4 @@
+import type { RealtimeEvents } from '@client/lib/realtime-events';
 import type { SendMessageAck } from '@common/realtime';
 import type { SendMessageInput } from '@common/schemas/messages';
 import type { Message } from '@common/types';
@@ -28,6 +29,8 @@ export interface ConnectionOptions {
   sendOverRest?(payload: SendMessageInput): Promise<SendMessageAck>;
   newId?(): string;
   ackTimeoutMs?: number;
+  /** Relays notifications and the socket's state to the other features. */
+  events?: RealtimeEvents;
 }
 
 export interface Connection {

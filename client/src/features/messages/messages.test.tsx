@@ -12,8 +12,15 @@ import { MessageBar } from './components/message-bar';
 import { MessageBubble } from './components/message-bubble';
 import { UnreadBadge } from './components/unread-badge';
 import { badgeText, formatMessageTime } from './format-time';
+import { RealtimeProvider } from './realtime';
+import { createRealtimeStore, RealtimeStoreContext } from './realtime-store';
 import { ChatPage } from './routes/chat-page';
 import { MessagesPage } from './routes/messages-page';
+
+// The chat's connection sends over REST (the fake API): no socket in these tests.
+vi.mock('./socket-transport', () => ({
+  createSocketTransport: () => ({ send: () => undefined, close: () => {} }),
+}));
 
 const message = (over: Partial<Message>): Message => ({
   id: 1,
@@ -57,6 +64,22 @@ describe('Composer', () => {
     expect(input).toHaveValue('');
   });
 
+  it('closed: keeps the text it is given, read-only and announced as disabled, and sends nothing', async () => {
+    const onSend = vi.fn();
+    render(
+      <Composer onSend={onSend} closed="This member has left Homegrown" kept="Still there?" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(input).toHaveValue('Still there?'));
+    expect(input).toHaveAttribute('aria-disabled', 'true');
+    expect(input).toHaveAttribute('readonly');
+    expect(input).toHaveAccessibleDescription('This member has left Homegrown');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(input, '{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(input).toHaveValue('Still there?');
+  });
+
   it('does not send blank text, and Send sends too', async () => {
     const onSend = vi.fn();
     render(<Composer onSend={onSend} />);
@@ -92,7 +115,7 @@ describe('screens', () => {
   });
 
   const rosa: MessageThread = {
-    other_user: { id: 2, username: 'rosa', profile_picture: null },
+    other_user: { id: 2, username: 'rosa', profile_picture: null, is_deleted: false },
     last_message: message({ content: 'Fresh eggs?' }),
     unread: true,
     unread_count: 1,
@@ -132,6 +155,60 @@ describe('screens', () => {
     expect(await screen.findByText('Still there?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View profile/ })).toHaveAttribute('href', '/seller/7');
     expect(screen.getByPlaceholderText('Type a message…')).toBeInTheDocument();
+  });
+
+  const leftChat = (routes: Parameters<typeof fakeApi>[0]) => {
+    const server = fakeApi({
+      'GET /messages/7': {
+        data: [message({ id: 5, sender_id: 7, receiver_id: 1, content: 'Moving away, bye!' })],
+      },
+      ...routes,
+    });
+    renderRoute(
+      <RealtimeStoreContext.Provider value={createRealtimeStore()}>
+        <RealtimeProvider>
+          <ChatPage />
+        </RealtimeProvider>
+      </RealtimeStoreContext.Provider>,
+      { path: '/messages/:otherId', at: '/messages/7' },
+    );
+    return server;
+  };
+
+  it('disables the input in a chat with a member who left (docs/product.md §10.2)', async () => {
+    leftChat({ 'GET /auth/users/7/public': { status: 404, data: { detail: 'User not found' } } });
+    expect(
+      await screen.findByRole('heading', { name: 'Chat with Deleted member' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Moving away, bye!')).toBeInTheDocument();
+    expect(screen.getByText('This member has left Homegrown')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('keeps the text when the server answers that the member left, and never resends it', async () => {
+    const server = leftChat({
+      'GET /auth/users/7/public': { data: { id: 7, username: 'rosa', profile_picture: null } },
+      'POST /messages': { status: 410, data: { detail: 'This member has left Homegrown' } },
+    });
+    const input = await screen.findByRole('textbox', { name: 'Message' });
+    expect(await screen.findByRole('heading', { name: 'Chat with rosa' })).toBeInTheDocument();
+    await screen.findByText('Moving away, bye!');
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-disabled'));
+    await userEvent.type(input, 'Are you still there?{Enter}');
+    expect(await screen.findByText('This member has left Homegrown')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveValue('Are you still there?'));
+    expect(input).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.queryByText(/Not sent/)).toBeNull();
+    expect(server.to('POST /messages').map((c) => c.body)).toEqual([
+      expect.objectContaining({ receiver_id: 7, content: 'Are you still there?' }),
+    ]);
+    // Nothing waits in the outbox to be sent again after a reload.
+    await waitFor(() => expect(localStorage.getItem('homegrown:outbox:1')).toBeNull());
   });
 
   it('falls back to /messages without a usable id', async () => {

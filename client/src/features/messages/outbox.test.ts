@@ -141,6 +141,27 @@ describe('acknowledgements', () => {
   });
 });
 
+describe('a member who left (410)', () => {
+  it('is never sent to again: not by itself, not on Retry, not after a reload', async () => {
+    const { outbox, sent, items, saved } = setup();
+    outbox.send(7, 'Still there?');
+    await sent[0]!.answer({ detail: 'This member has left Homegrown', status: 410 });
+    expect(items()[0]).toMatchObject({ state: 'left', detail: 'This member has left Homegrown' });
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
+    outbox.retry('client-1');
+    outbox.flush();
+    expect(items()[0]?.state).toBe('left');
+    expect(saved()[0]).toMatchObject({ state: 'left' });
+    outbox.close();
+
+    const again = setup();
+    expect(again.items()[0]).toMatchObject({ client_id: 'client-1', state: 'left' });
+    again.outbox.connected();
+    again.outbox.flush();
+    expect([...sent, ...again.sent]).toHaveLength(1);
+  });
+});
+
 describe('retries', () => {
   it('send an unanswered message again after the delay, not before', async () => {
     const { outbox, sent } = setup();

@@ -5,16 +5,20 @@ import {
   RECONNECT_OPTIONS,
   type SendMessageAck,
 } from '@common/realtime';
-import type { SendMessageInput } from '@common/schemas/messages';
+import { MEMBER_LEFT_STATUS, type SendMessageInput } from '@common/schemas/messages';
 import type { Message } from '@common/types';
 
-/** A message written but not yet acknowledged by the server (or refused, with why). */
+/**
+ * A message written but not yet acknowledged by the server (or refused, with why). `left`: the
+ * receiver has left Homegrown (410); it is never sent again, and waits for the chat to take its
+ * text back (docs/product.md §10.4).
+ */
 export interface OutboxItem {
   client_id: string;
   receiver_id: number;
   content: string;
   created_at: string;
-  state: 'sending' | 'failed';
+  state: 'sending' | 'failed' | 'left';
   detail?: string;
 }
 
@@ -101,7 +105,10 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   let snapshot: ConnectionSnapshot = {
     status: 'connecting',
     error: undefined,
-    outbox: load(storage, storageKey).map((i) => ({ ...i, state: 'sending' })),
+    outbox: load(storage, storageKey).map((i) => ({
+      ...i,
+      state: i.state === 'left' ? 'left' : 'sending',
+    })),
   };
   const listeners = new Set<() => void>();
   /** The latest attempt per message on its way; only that one may end its journey. */
@@ -127,7 +134,13 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     if (isAckError(ack)) {
       update({
         outbox: snapshot.outbox.map((i) =>
-          i.client_id === clientId ? { ...i, state: 'failed', detail: ack.detail } : i,
+          i.client_id === clientId
+            ? {
+                ...i,
+                state: ack.status === MEMBER_LEFT_STATUS ? 'left' : 'failed',
+                detail: ack.detail,
+              }
+            : i,
         ),
       });
       return;
@@ -188,7 +201,9 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     retry(clientId) {
       update({
         outbox: snapshot.outbox.map((i) =>
-          i.client_id === clientId ? { ...i, state: 'sending', detail: undefined } : i,
+          i.client_id === clientId && i.state === 'failed'
+            ? { ...i, state: 'sending', detail: undefined }
+            : i,
         ),
       });
       flush();

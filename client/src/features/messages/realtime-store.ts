@@ -1,3 +1,4 @@
+import { createRealtimeEvents } from '@client/lib/realtime-events';
 import { sessionStore } from '@client/lib/session';
 import { createContext } from 'react';
 import type { Connection, ConnectionOptions } from './connection';
@@ -22,6 +23,8 @@ const LINGER_MS = 2000;
  * layout first asks for it, so a guest's first load never carries it.
  */
 export function createRealtimeStore() {
+  // Outlives each connection: features subscribe once, whichever connection is open.
+  const events = createRealtimeEvents();
   let shared: Entry | undefined;
   let unwatch: (() => void) | undefined;
 
@@ -40,7 +43,7 @@ export function createRealtimeStore() {
       ({ createConnection }) => {
         // The member left (logout, another account) while the module was on its way.
         if (shared !== entry) return undefined;
-        entry.connection = createConnection(options);
+        entry.connection = createConnection({ ...options, events });
         return entry.connection;
       },
       () => {
@@ -58,6 +61,8 @@ export function createRealtimeStore() {
   }
 
   return {
+    /** What the connection hears for other features (client/src/lib/realtime-events.ts). */
+    events,
     /** The member's connection if it is open already (they moved between layouts). */
     openFor(userId: number): Connection | undefined {
       return shared?.userId === userId ? shared.connection : undefined;

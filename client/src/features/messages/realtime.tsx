@@ -1,3 +1,4 @@
+import { RealtimeEventsContext } from '@client/lib/realtime-events';
 import { sessionStore, useSession } from '@client/lib/session';
 import type { Message } from '@common/types';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
@@ -84,9 +85,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   }, [client, store, userId]);
 
   return (
-    <RealtimeContext.Provider value={value?.userId === userId ? value : null}>
-      {children}
-    </RealtimeContext.Provider>
+    <RealtimeEventsContext.Provider value={store.events}>
+      <RealtimeContext.Provider value={value?.userId === userId ? value : null}>
+        {children}
+      </RealtimeContext.Provider>
+    </RealtimeEventsContext.Provider>
   );
 }
 

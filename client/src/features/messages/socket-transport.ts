@@ -1,3 +1,4 @@
+import type { RealtimeEvents } from '@client/lib/realtime-events';
 import {
   type ClientToServerEvents,
   RECONNECT_OPTIONS,
@@ -15,6 +16,8 @@ export interface SocketTransportOptions {
   /** Read at every (re)connect, so a rotated token is picked up. */
   getToken(): string | undefined;
   ackTimeoutMs?: number | undefined;
+  /** Where the events other features hear (notifications) and the socket's state go. */
+  events?: RealtimeEvents | undefined;
 }
 
 /** What the socket tells the rest of the connection. */
@@ -73,9 +76,11 @@ export function createSocketTransport(
 
   socket.on('connect', () => {
     refusals = 0;
+    opts.events?.setConnected(true);
     on.connected();
   });
   socket.on('disconnect', (reason) => {
+    opts.events?.setConnected(false);
     on.disconnected(reason);
     // The server closed us on purpose (e.g. the token expired): Socket.IO will not retry.
     if (reason === 'io server disconnect') reconnectLater();
@@ -88,6 +93,8 @@ export function createSocketTransport(
   });
   socket.on('new_message', (message) => on.message(message));
   socket.on('messages_read', ({ other_id }) => on.read(other_id));
+  socket.on('notification', (n) => opts.events?.emit('notification', n));
+  socket.on('notifications_changed', (p) => opts.events?.emit('notifications_changed', p));
 
   return {
     send: (payload) =>
@@ -98,6 +105,7 @@ export function createSocketTransport(
       closed = true;
       clearTimeout(reconnectTimer);
       socket.disconnect();
+      opts.events?.setConnected(false);
     },
   };
 }

@@ -10,6 +10,13 @@ export const profileRoutes: FeatureRoutes = {
         Component: (await import('./routes/confirm-email-page')).ConfirmEmailPage,
       }),
     },
+    // An e-mail's unsubscribe link works signed out (docs/product.md §8.9).
+    {
+      path: paths.unsubscribe,
+      lazy: async () => ({
+        Component: (await import('./routes/unsubscribe-page')).UnsubscribePage,
+      }),
+    },
   ],
   protected: [
     {
@@ -20,6 +27,12 @@ export const profileRoutes: FeatureRoutes = {
       path: paths.editProfile,
       lazy: async () => ({
         Component: (await import('./routes/edit-profile-page')).EditProfilePage,
+      }),
+    },
+    {
+      path: paths.notificationSettings,
+      lazy: async () => ({
+        Component: (await import('./routes/notification-settings-page')).NotificationSettingsPage,
       }),
     },
   ],

@@ -1,22 +1,39 @@
 import { MESSAGE_MAX } from '@common/limits';
 import { messageContent } from '@common/schemas/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
 const composerSchema = z.object({ content: messageContent });
 type ComposerInput = z.input<typeof composerSchema>;
 
-/** The chat's input: Enter or Send sends the trimmed text; blank text is simply not sent. */
-export function Composer({ onSend }: { onSend: (content: string) => void }) {
-  const { register, handleSubmit, reset, formState } = useForm<ComposerInput>({
+/**
+ * The chat's input: Enter or Send sends the trimmed text; blank text is simply not sent.
+ * `closed` says why nothing can be sent any more (the member has left): the input turns
+ * read-only, announced as disabled, so `kept` (text the server refused) can still be copied.
+ */
+export function Composer({
+  onSend,
+  closed,
+  kept,
+}: {
+  onSend: (content: string) => void;
+  closed?: string | undefined;
+  kept?: string | undefined;
+}) {
+  const { register, handleSubmit, reset, setValue, formState } = useForm<ComposerInput>({
     resolver: zodResolver(composerSchema),
     defaultValues: { content: '' },
   });
+  useEffect(() => {
+    if (kept) setValue('content', kept);
+  }, [kept, setValue]);
   const error = formState.errors.content;
   // An empty message is not an error worth a red line (docs/product.md §10.4: it is just not sent).
-  const shown = error && error.type !== 'too_small' ? error.message : undefined;
+  const shown = error && error.type !== 'too_small' && !closed ? error.message : undefined;
   const submit = handleSubmit(({ content }) => {
+    if (closed) return;
     onSend(content.trim());
     reset({ content: '' });
   });
@@ -32,13 +49,20 @@ export function Composer({ onSend }: { onSend: (content: string) => void }) {
         autoComplete="off"
         enterKeyHint="send"
         maxLength={MESSAGE_MAX}
+        readOnly={Boolean(closed)}
+        aria-disabled={closed ? true : undefined}
         aria-invalid={shown ? true : undefined}
-        aria-describedby={shown ? 'composer-error' : undefined}
+        aria-describedby={closed ? 'composer-closed' : shown ? 'composer-error' : undefined}
         {...register('content')}
       />
-      <button type="submit" className="btn">
+      <button type="submit" className="btn" disabled={Boolean(closed)}>
         Send
       </button>
+      {closed && (
+        <p id="composer-closed" className="composer__note" role="status">
+          {closed}
+        </p>
+      )}
       {shown && (
         <p id="composer-error" className="field__error composer__error" role="alert">
           {shown}

@@ -5,6 +5,7 @@ import { PageHeader } from '@client/components/page-header';
 import { statusOf } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
+import { MEMBER_LEFT } from '@common/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { markThreadRead, useChatPartner, useThread } from '../api';
 import { Composer } from '../components/composer';
 import { ConnectionBanner } from '../components/connection-banner';
 import { MessageBubble, PendingBubble } from '../components/message-bubble';
+import type { OutboxItem } from '../connection';
 import { useConnectionState, useRealtime } from '../realtime';
 import '../messages.css';
 
@@ -35,6 +37,25 @@ function usePageVisible(): boolean {
   return visible;
 }
 
+/**
+ * The text of messages refused because the member left, taken out of the outbox (never sent
+ * again) and handed back to the input, so what the member typed is not lost.
+ */
+function useKeptText(items: OutboxItem[], discard: (clientId: string) => void): string {
+  const [kept, setKept] = useState('');
+  const taken = useRef(new Set<string>());
+  useEffect(() => {
+    const left = items.filter((i) => i.state === 'left' && !taken.current.has(i.client_id));
+    if (left.length === 0) return;
+    for (const item of left) {
+      taken.current.add(item.client_id);
+      discard(item.client_id);
+    }
+    setKept((text) => [text, ...left.map((i) => i.content)].filter(Boolean).join(' '));
+  });
+  return kept;
+}
+
 function Chat({ me, otherId }: { me: number; otherId: number }) {
   const partner = useChatPartner(otherId);
   const thread = useThread(otherId);
@@ -45,9 +66,15 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
   const endRef = useRef<HTMLLIElement>(null);
 
   const messages = (thread.data?.pages ?? []).slice().reverse().flat();
-  const pending = outbox.filter((i) => i.receiver_id === otherId);
-  // A member who deleted their profile has no public page, but the conversation stays.
-  const gone = statusOf(partner.error) === 404 && messages.length > 0;
+  const thisThread = outbox.filter((i) => i.receiver_id === otherId);
+  const pending = thisThread.filter((i) => i.state !== 'left');
+  const kept = useKeptText(thisThread, (clientId) => realtime?.connection.discard(clientId));
+  // A member who deleted their profile has no public page, but the conversation stays; a
+  // message to them is refused as "left" (docs/product.md §10.4).
+  const gone =
+    (statusOf(partner.error) === 404 && messages.length > 0) ||
+    thisThread.some((i) => i.state === 'left') ||
+    kept !== '';
   const name = partner.data?.username ?? (gone ? 'Deleted member' : `User ${otherId}`);
 
   // Reading the conversation marks what the other member sent as read (docs/product.md §10.2).
@@ -127,7 +154,13 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
           </>
         )}
       </div>
-      {!notFound && <Composer onSend={(content) => realtime?.connection.send(otherId, content)} />}
+      {!notFound && (
+        <Composer
+          onSend={(content) => realtime?.connection.send(otherId, content)}
+          closed={gone ? MEMBER_LEFT : undefined}
+          kept={kept}
+        />
+      )}
     </div>
   );
 }

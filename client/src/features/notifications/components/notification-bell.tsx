@@ -5,6 +5,7 @@ import { BADGE_CAP } from '@common/limits';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
+  useLiveNotifications,
   useMarkAllRead,
   useMarkRead,
   useRecentNotifications,
@@ -13,9 +14,10 @@ import {
 import { NotificationItem } from './notification-item';
 import './notifications.css';
 
-/** The top bar's bell: the unread count, opening the newest wish-list matches. */
+/** The top bar's bell: the unread count, live, opening the newest notifications of every kind. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  useLiveNotifications();
   const unread = useUnreadNotifications();
   const count = unread.data ?? 0;
   const panelId = useId();
@@ -78,7 +80,7 @@ function BellPanel({ id, unread }: { id: string; unread: number }) {
     <section id={id} className="bell__panel" aria-labelledby={headingId}>
       <header className="bell__header">
         <h2 id={headingId} className="bell__title">
-          Wish-list matches
+          Notifications
         </h2>
         {unread > 0 && (
           <button
@@ -97,11 +99,11 @@ function BellPanel({ id, unread }: { id: string; unread: number }) {
         <p className="bell__empty">Failed to fetch data. Please try again later.</p>
       ) : recent.data.length === 0 ? (
         <p className="bell__empty">
-          No matches yet. <Link to={paths.postWant}>Add to your wish list</Link> and we will tell
-          you when a neighbour or friend offers it.
+          Nothing yet. <Link to={paths.postWant}>Add to your wish list</Link> and we will tell you
+          when a neighbour or friend offers it.
         </p>
       ) : (
-        <ul className="matches" aria-label="Matches">
+        <ul className="matches" aria-label="Notifications">
           {recent.data.map((n) => (
             <NotificationItem
               key={n.id}
@@ -114,7 +116,7 @@ function BellPanel({ id, unread }: { id: string; unread: number }) {
         </ul>
       )}
       <footer className="bell__footer">
-        <Link to={paths.notifications}>See all matches</Link>
+        <Link to={paths.notifications}>See all notifications</Link>
       </footer>
     </section>
   );

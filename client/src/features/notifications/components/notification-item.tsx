@@ -1,8 +1,11 @@
+import { Avatar } from '@client/components/avatar';
 import { LeafIcon } from '@client/components/icons';
 import { imageUrl } from '@client/lib/images';
 import { paths } from '@client/paths';
 import { categoryName } from '@common/codes';
-import type { MatchNotification } from '@common/types';
+import { notificationText } from '@common/notification-text';
+import type { MatchNotification, MemberNotification } from '@common/types';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 /** "about 10 km away", "less than 1 km away", or nothing for a friend with no location. */
@@ -22,35 +25,73 @@ function shortDate(iso: string): string {
   return dateFormat.format(new Date(iso));
 }
 
-/** One match: the listing (a link to it), what it matched, who offers it and how far. */
+/** Where each kind leads (docs/product.md §8.5). */
+function linkOf(n: MemberNotification): string {
+  switch (n.type) {
+    case 'match':
+    case 'listing_reserved':
+      return paths.listing(n.listing.id);
+    case 'friend_request':
+      return `${paths.myFriends}?view=pending`;
+    case 'friend_accepted':
+      return paths.seller(n.actor.id);
+  }
+}
+
+function ListingImage({ src }: { src: string | null }) {
+  const image = imageUrl(src);
+  return image ? (
+    <img className="match__image" src={image} alt="" width={48} height={48} />
+  ) : (
+    <span className="match__image match__image--none" aria-hidden="true">
+      <LeafIcon />
+    </span>
+  );
+}
+
+/** What a match says: the listing, what it matched, who offers it and how far. */
+function MatchBody({ n }: { n: MatchNotification }) {
+  const where = [n.seller.city, distanceText(n)].filter(Boolean).join(' · ');
+  return (
+    <>
+      <span className="match__title">{n.listing.title}</span>
+      <span className="match__detail">
+        matches “{n.want.title}” ({categoryName(n.want.category_id)}) · by {n.seller.username}
+      </span>
+      {where && <span className="match__detail">{where}</span>}
+    </>
+  );
+}
+
+/** One notification of any kind, a link to what it is about; opening it marks it read. */
 export function NotificationItem({
   notification: n,
   onOpen,
 }: {
-  notification: MatchNotification;
-  onOpen: (n: MatchNotification) => void;
+  notification: MemberNotification;
+  onOpen: (n: MemberNotification) => void;
 }) {
-  const image = imageUrl(n.listing.featured_image);
-  const where = [n.seller.city, distanceText(n)].filter(Boolean).join(' · ');
+  let picture: ReactNode;
+  let body: ReactNode;
+  if (n.type === 'match') {
+    picture = <ListingImage src={n.listing.featured_image} />;
+    body = <MatchBody n={n} />;
+  } else {
+    picture =
+      n.type === 'listing_reserved' ? (
+        <ListingImage src={n.listing.featured_image} />
+      ) : (
+        <Avatar src={n.actor.profile_picture} name={n.actor.username} size={48} />
+      );
+    body = <span className="match__title">{notificationText(n)}</span>;
+  }
   return (
-    <li className={`match${n.is_read ? '' : ' match--unread'}`}>
-      <Link to={paths.listing(n.listing.id)} className="match__link" onClick={() => onOpen(n)}>
-        {image ? (
-          <img className="match__image" src={image} alt="" width={48} height={48} />
-        ) : (
-          <span className="match__image match__image--none" aria-hidden="true">
-            <LeafIcon />
-          </span>
-        )}
+    <li className={`match match--${n.type}${n.is_read ? '' : ' match--unread'}`}>
+      <Link to={linkOf(n)} className="match__link" onClick={() => onOpen(n)}>
+        {picture}
         <span className="match__text">
-          <span className="match__title">
-            {n.listing.title}
-            {!n.is_read && <span className="visually-hidden"> (new)</span>}
-          </span>
-          <span className="match__detail">
-            matches “{n.want.title}” ({categoryName(n.want.category_id)}) · by {n.seller.username}
-          </span>
-          {where && <span className="match__detail">{where}</span>}
+          {body}
+          {!n.is_read && <span className="visually-hidden"> (new)</span>}
         </span>
         <time className="match__time" dateTime={n.created_at}>
           {shortDate(n.created_at)}

@@ -7,7 +7,7 @@ import { useMarkAllRead, useMarkRead, useNotificationPages, useUnreadNotificatio
 import { NotificationItem } from '../components/notification-item';
 import '../components/notifications.css';
 
-/** Every wish-list match, newest first; each opens its listing. */
+/** Every notification, newest first; each opens what it is about. */
 export function NotificationsPage() {
   const pages = useNotificationPages();
   const unread = useUnreadNotifications();
@@ -38,12 +38,12 @@ export function NotificationsPage() {
         <Alert>Failed to fetch data. Please try again later.</Alert>
       ) : items.length === 0 ? (
         <p className="empty">
-          No matches yet. <Link to={paths.postWant}>Add to your wish list</Link> and we will tell
-          you when a neighbour or friend offers it.
+          Nothing yet. <Link to={paths.postWant}>Add to your wish list</Link> and we will tell you
+          when a neighbour or friend offers it.
         </p>
       ) : (
         <>
-          <ul className="matches matches--page" aria-label="Matches">
+          <ul className="matches matches--page" aria-label="Notifications">
             {items.map((n) => (
               <NotificationItem
                 key={n.id}
@@ -61,7 +61,7 @@ export function NotificationsPage() {
               disabled={pages.isFetchingNextPage}
               onClick={() => void pages.fetchNextPage()}
             >
-              {pages.isFetchingNextPage ? 'Loading...' : 'Show older matches'}
+              {pages.isFetchingNextPage ? 'Loading...' : 'Show older notifications'}
             </Button>
           )}
         </>

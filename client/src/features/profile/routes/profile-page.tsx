@@ -13,6 +13,7 @@ import { deleteProfileSchema } from '@common/schemas/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { deleteProfile, formatAddress, useProfile } from '../api';
+import { DevicePushSwitch } from '../components/device-push-switch';
 import './profile.css';
 
 export function ProfilePage() {
@@ -126,6 +127,12 @@ export function ProfilePage() {
         <dt>Address</dt>
         <dd>{formatAddress(profile)}</dd>
       </dl>
+
+      <DevicePushSwitch />
+
+      <Link to={paths.notificationSettings} className={buttonClass('secondary', { block: true })}>
+        Notification settings
+      </Link>
 
       <p className="muted profile__support">
         Need help? Write to us at{' '}

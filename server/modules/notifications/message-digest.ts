@@ -1,0 +1,127 @@
+import { DEFAULT_CHANNELS } from '@common/notification-kinds';
+import type { AppContext } from '@server/context';
+import { rowsOf } from '@server/db/rows';
+import { type DigestConversation, messageDigestEmail } from '@server/emails/message-digest';
+import { every } from '@server/housekeeping';
+import { sql } from 'drizzle-orm';
+import { unsubscribeLink } from './unsubscribe-link';
+
+/** A message waits unread this long before it is e-mailed about (docs/product.md §8.9)… */
+export const DIGEST_AFTER_MS = 15 * 60 * 1000;
+/**
+ * …and no longer than this: a conversation whose unread messages are all older is left alone,
+ * so the first run after an upgrade, or after the job was down, e-mails nobody about old news.
+ */
+export const DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** How often every process looks. */
+export const DIGEST_EVERY_MS = 60 * 1000;
+
+interface Due {
+  recipientId: number;
+  senderId: number;
+  unread: number;
+  email: string;
+  firstName: string;
+  username: string;
+  senderUsername: string;
+}
+
+/**
+ * Conversations with a message unread for DIGEST_AFTER_MS whose recipient wants message
+ * e-mails and has not been e-mailed about them: never e-mailed, or only before the oldest
+ * unread message (so the thread was read since). One query over the unread messages' index.
+ */
+function findDue(ctx: AppContext, now: Date) {
+  const cutoff = new Date(now.getTime() - DIGEST_AFTER_MS).toISOString();
+  const since = new Date(now.getTime() - DIGEST_WINDOW_MS).toISOString();
+  const byDefault = DEFAULT_CHANNELS.message.email;
+  return rowsOf<Due>(
+    ctx.db,
+    sql`select m.receiver_id as "recipientId", m.sender_id as "senderId", count(*)::int as unread,
+        r.email, r.first_name as "firstName", r.username, s.username as "senderUsername"
+      from messages m
+      join users r on r.id = m.receiver_id and r.deleted_at is null
+      join users s on s.id = m.sender_id and s.deleted_at is null
+      left join message_alerts a on a.recipient_id = m.receiver_id and a.sender_id = m.sender_id
+      left join notification_settings ns on ns.user_id = m.receiver_id
+      where m.is_read = false
+        and case when jsonb_typeof(ns.preferences -> 'message' -> 'email') = 'boolean'
+          then (ns.preferences -> 'message' ->> 'email')::boolean else ${byDefault} end
+      group by m.receiver_id, m.sender_id, r.id, s.id, a.emailed_at
+      having bool_or(m.created_at <= ${cutoff}::timestamptz and m.created_at > ${since}::timestamptz)
+        and (a.emailed_at is null or min(m.created_at) > a.emailed_at)
+      order by m.receiver_id, m.sender_id`,
+  );
+}
+
+/**
+ * Marks these conversations e-mailed at `now` and answers those this call marked. The
+ * condition is checked again under the row's lock, so when several processes run the job at
+ * once each conversation is claimed, and e-mailed, by one of them only.
+ */
+function claim(ctx: AppContext, due: Due[], now: Date) {
+  const at = now.toISOString();
+  const values = sql.join(
+    due.map((d) => sql`(${d.recipientId}::int, ${d.senderId}::int, ${at}::timestamptz)`),
+    sql`, `,
+  );
+  return rowsOf<{ recipientId: number; senderId: number }>(
+    ctx.db,
+    sql`insert into message_alerts as a (recipient_id, sender_id, emailed_at) values ${values}
+      on conflict (recipient_id, sender_id) do update set emailed_at = excluded.emailed_at
+      where a.emailed_at is null or a.emailed_at < (select min(m.created_at) from messages m
+        where m.receiver_id = a.recipient_id and m.sender_id = a.sender_id and m.is_read = false)
+      returning recipient_id as "recipientId", sender_id as "senderId"`,
+  );
+}
+
+/**
+ * One e-mail per member with conversations waiting (docs/product.md §8.9): each conversation
+ * once until it is read, and only while the member has no socket open on any process (an open
+ * tab sees the chat's badge). `now` is the job's clock, given by tests.
+ */
+export async function runMessageDigest(ctx: AppContext, now = new Date()) {
+  const due = await findDue(ctx, now);
+  if (!due.length) return { emailed: 0 };
+  const online = await ctx.realtime.connected([...new Set(due.map((d) => d.recipientId))]);
+  const away = due.filter((d) => !online.has(d.recipientId));
+  if (!away.length) return { emailed: 0 };
+  const claimed = new Set(
+    (await claim(ctx, away, now)).map((c) => `${c.recipientId}:${c.senderId}`),
+  );
+  const byRecipient = new Map<number, Due[]>();
+  for (const d of away) {
+    if (!claimed.has(`${d.recipientId}:${d.senderId}`)) continue;
+    byRecipient.set(d.recipientId, [...(byRecipient.get(d.recipientId) ?? []), d]);
+  }
+  for (const [recipientId, rows] of byRecipient) {
+    const { email, firstName, username } = rows[0]!;
+    const conversations: DigestConversation[] = rows.map((r) => ({
+      senderUsername: r.senderUsername,
+      unread: r.unread,
+      link: `${ctx.config.appUrl}/messages/${r.senderId}`,
+    }));
+    ctx.mailQueue.push({
+      kind: 'message digest',
+      context: { userId: recipientId, senders: rows.map((r) => r.senderId) },
+      compose: () =>
+        messageDigestEmail({
+          to: email,
+          userName: firstName || username,
+          conversations,
+          messagesLink: `${ctx.config.appUrl}/messages`,
+          unsubscribeLink: unsubscribeLink(ctx, recipientId, 'message'),
+        }),
+    });
+  }
+  return { emailed: byRecipient.size };
+}
+
+/** Every process runs the digest each minute; claiming makes the runs safe together. */
+export function scheduleMessageDigest(ctx: AppContext): { stop(): Promise<void> } {
+  return every(() => runMessageDigest(ctx), {
+    firstMs: DIGEST_EVERY_MS,
+    everyMs: DIGEST_EVERY_MS,
+    onError: (err) => ctx.logger.error({ err }, 'message digest failed; it runs again in a minute'),
+  });
+}
