@@ -203,7 +203,9 @@ test('a member changes the password only with the current one', async ({ page, m
   await expect(page).toHaveURL(/\/profile$/);
   await mailTo(member.email, 'Your Homegrown password was changed');
 
+  // Signing out revokes the token and forgets the push device first: wait until it is over.
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await logIn(page, member.email, member.password);
   await expect(page.getByText('Incorrect email or password')).toBeVisible();
   await logIn(page, member.email, 'second-garden-pass');

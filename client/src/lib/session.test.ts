@@ -42,4 +42,24 @@ describe('session store', () => {
     const { sessionStore } = await import('./session');
     expect(sessionStore.get()?.token).toBe('t');
   });
+
+  it('reads storage when first asked and hears other tabs only while someone listens', async () => {
+    const { sessionStore } = await import('./session');
+    const stored = { token: 't2', user: { id: 2, username: 'b' }, expiresAt: Date.now() + 1000 };
+    localStorage.setItem('auth', JSON.stringify(stored));
+    expect(sessionStore.get()).toMatchObject({ token: 't2' });
+
+    const heard = vi.fn();
+    const stop = sessionStore.subscribe(heard);
+    localStorage.removeItem('auth');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth' }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get()).toBeNull();
+
+    stop();
+    localStorage.setItem('auth', JSON.stringify(stored));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'auth' }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get()).toMatchObject({ token: 't2' });
+  });
 });

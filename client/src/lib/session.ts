@@ -46,7 +46,8 @@ function read(): Session | null {
   return null;
 }
 
-let current: Session | null = read();
+/** The session as last read; undefined until someone asks (nothing is read at import). */
+let current: Session | null | undefined;
 /** Where the guest-only pages send a member who has just signed in (not persisted). */
 let landing: string | undefined;
 
@@ -54,8 +55,14 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/** Another tab logged in or out: only heard while someone here listens to the session. */
+function onStorage(event: StorageEvent) {
+  if (event.key === KEY || event.key === null) sessionStore.reload();
+}
+
 export const sessionStore = {
   get: (): Session | null => {
+    if (current === undefined) current = read();
     if (current && current.expiresAt <= Date.now()) {
       current = null;
       localStorage.removeItem(KEY);
@@ -76,22 +83,30 @@ export const sessionStore = {
   },
   /** Keeps the expiry; used when the server rotates the token or the username changes. */
   update(patch: Partial<Pick<Session, 'token' | 'user'>>) {
-    if (!current) return;
-    current = { ...current, ...patch };
+    const session = sessionStore.get();
+    if (!session) return;
+    current = { ...session, ...patch };
     localStorage.setItem(KEY, JSON.stringify(current));
     emit();
   },
   landing: () => landing,
   clear() {
     landing = undefined;
-    if (!current && !localStorage.getItem(KEY)) return;
+    if (!sessionStore.get() && !localStorage.getItem(KEY)) return;
     current = null;
     localStorage.removeItem(KEY);
     emit();
   },
   subscribe(listener: () => void) {
+    if (listeners.size === 0) window.addEventListener('storage', onStorage);
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size > 0) return;
+      window.removeEventListener('storage', onStorage);
+      // Unheard changes from other tabs may follow: the next get() reads storage again.
+      current = undefined;
+    };
   },
   /** Re-reads storage, e.g. when another tab logged in or out. */
   reload() {
@@ -99,12 +114,6 @@ export const sessionStore = {
     emit();
   },
 };
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === KEY || event.key === null) sessionStore.reload();
-  });
-}
 
 export function useSession(): Session | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => null);
