@@ -207,4 +207,9 @@ export const listingSchema = z.object({
   owner_latitude: z.number().nullable(),
   owner_longitude: z.number().nullable(),
   created_at: z.iso.datetime(),
+  /**
+   * Null unless moderation hides the listing, which only its owner (and moderators) then see:
+   * `held` after reports, until a moderator looks; `removed` by a moderator (docs/product.md §14).
+   */
+  moderation: z.enum(['held', 'removed']).nullable(),
 });

@@ -26,6 +26,8 @@ export const userProfileSchema = z.object({
   friend_count: z.number(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Opens the moderation desk (docs/product.md §14.3). */
+  is_moderator: z.boolean(),
 });
 
 /** What anyone, guests included, may see of a member: never the address or exact point. */

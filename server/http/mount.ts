@@ -1,4 +1,4 @@
-import { fromZod, unauthorized } from '@server/lib/errors';
+import { fromZod, notFound, unauthorized } from '@server/lib/errors';
 import { refuseNul } from '@server/lib/nul-characters';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
@@ -55,12 +55,26 @@ function requireMember(req: Request, _res: Response, next: () => void) {
   next();
 }
 
+/** The moderation desk answers as if it did not exist to anyone but a moderator. */
+function requireModerator(req: Request, _res: Response, next: () => void) {
+  if (!req.user?.moderator) throw notFound();
+  next();
+}
+
+const GATES: Record<Route['access'], RequestHandler[]> = {
+  guest: [],
+  member: [requireMember],
+  owner: [requireMember],
+  friend: [requireMember],
+  moderator: [requireModerator],
+};
+
 /** A router that serves the declared routes, in the order given (specific paths first). */
 export function mountRoutes(routes: readonly Route[]): Router {
   const router = Router();
   for (const route of routes) {
     const chain: RequestHandler[] = [
-      ...(route.access === 'guest' ? [] : [requireMember]),
+      ...GATES[route.access],
       ...(route.before ?? []),
       handle(route),
     ];

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type Session, SessionCache } from './session-cache';
 
-const session = (id: number, jti: string): Session => ({ id, username: `g${id}`, jti, exp: 0 });
+const session = (id: number, jti: string): Session => ({
+  id,
+  username: `g${id}`,
+  moderator: false,
+  jti,
+  exp: 0,
+});
 /** A stand-in for a signed token: the cache only ever hashes it. */
 const tokenOf = (id: number, jti: string, extra = '') => `header.${id}.${jti}${extra}.signature`;
 

@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 export interface Session {
   id: number;
   username: string;
+  /** Works the moderation desk (docs/product.md §14.3). */
+  moderator: boolean;
   jti: string;
   exp: number;
 }

@@ -29,6 +29,8 @@ function prepareLookup(db: Db) {
       id: users.id,
       username: users.username,
       tokenVersion: users.tokenVersion,
+      role: users.role,
+      suspended: sql<boolean>`${users.suspendedAt} is not null`,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
     })
     .from(users)
@@ -42,7 +44,7 @@ export type TokenResolver = (token: string) => Promise<AuthUser | null>;
 /**
  * Resolves tokens to their members; built once with the context (AppContext.tokens). A token is
  * good while its signature and expiry hold, its version matches the member's (bumped by
- * password or e-mail changes) and it was not revoked. The cache answers only for the very token
+ * password or e-mail changes), it was not revoked and the member is not suspended. The cache answers only for the very token
  * it accepted (keyed by the whole token's hash). Every authenticated request runs the lookup,
  * so it is prepared once, on first use: no query is built per request, and PostgreSQL parses
  * and plans it once per connection.
@@ -60,8 +62,14 @@ export function createTokenResolver(
     if (known) return known;
     lookup ??= prepareLookup(db);
     const [row] = await lookup.execute({ id: Number(claims.sub), jti: claims.jti });
-    if (!row || row.revoked || row.tokenVersion !== claims.ver) return null;
-    const user = { id: row.id, username: row.username, jti: claims.jti, exp: claims.exp };
+    if (!row || row.revoked || row.suspended || row.tokenVersion !== claims.ver) return null;
+    const user = {
+      id: row.id,
+      username: row.username,
+      moderator: row.role === 'moderator',
+      jti: claims.jti,
+      exp: claims.exp,
+    };
     sessions?.remember(token, user);
     return user;
   };

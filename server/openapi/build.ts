@@ -78,6 +78,7 @@ const ACCESS_WORDS = {
   member: 'Signed-in members.',
   owner: "The owner of the thing: 403 to members who can see it, 404 to those who can't.",
   friend: 'The owner and their friends; 404 to everyone else.',
+  moderator: 'Moderators only; 404 to everyone else, guests included.',
 };
 
 function responses(route: Route): Record<string, Json> {
@@ -92,7 +93,9 @@ function responses(route: Route): Record<string, Json> {
     [status]: success,
     default: { description: 'An error', content: { 'application/json': { schema: errorBody } } },
   };
-  if (route.access !== 'guest') {
+  if (route.access === 'moderator') {
+    answers['404'] = { description: 'Not a moderator: the route is not told to exist' };
+  } else if (route.access !== 'guest') {
     answers['401'] = { description: 'Not signed in, or the token is no longer valid' };
   }
   if (route.params || route.query || route.body) {

@@ -17,6 +17,7 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     friend_count: 2,
     latitude: null,
     longitude: null,
+    is_moderator: false,
     ...overrides,
   };
 }
@@ -41,6 +42,7 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     owner_latitude: null,
     owner_longitude: null,
     created_at: '2026-01-01T00:00:00.000Z',
+    moderation: null,
     ...overrides,
   };
 }

@@ -36,6 +36,11 @@ export const listings = pgTable(
      * migration listing_location_sync; only the map's nearby search reads it.
      */
     location: point('location', { mode: 'xy' }),
+    /**
+     * Hidden from everyone but its owner by moderation (docs/product.md §14.2–14.3): `held`
+     * once enough members report it, until a moderator looks; `removed` by a moderator.
+     */
+    moderation: text('moderation', { enum: ['held', 'removed'] }),
   },
   (t) => [
     // My lists, a seller's listings and the Friend's tab: by owner, newest first. Migration

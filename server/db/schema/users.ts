@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
+  index,
   integer,
   pgTable,
   serial,
@@ -42,12 +43,23 @@ export const users = pgTable(
      * so the other side of their conversations can still read them (docs/product.md §4.7).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** `moderator`s work the moderation desk (docs/product.md §14.3). */
+    role: text('role', { enum: ['member', 'moderator'] })
+      .notNull()
+      .default('member'),
+    /**
+     * Set while a moderator has suspended the member: no session, no sign-in, their listings
+     * hidden; everything they own is kept (docs/product.md §14.3).
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    // Every listing query skips suspended owners: the few there are, read from this index.
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { ProfileUpdateAnswer, ProfileUpdateInput, RegisterInput } from '@common/schemas/auth';
+import { ACCOUNT_SUSPENDED } from '@common/schemas/moderation';
 import type { AuthResponse, UserProfile } from '@common/types';
 import type { AppContext } from '@server/context';
 import { revokedTokens, users } from '@server/db/schema';
@@ -87,6 +88,8 @@ export async function login(
   const user = await findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(password, user?.passwordHash);
   if (!user || !ok) throw unauthorized('Incorrect email or password');
+  // Told only to whoever knows the password (docs/product.md §14.3).
+  if (user.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED);
   return authResponse(ctx, user.id, user.tokenVersion);
 }
 

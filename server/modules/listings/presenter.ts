@@ -31,5 +31,6 @@ export function presentListing(
     owner_latitude: own ? row.ownerLatitude : row.ownerCloakedLatitude,
     owner_longitude: own ? row.ownerLongitude : row.ownerCloakedLongitude,
     created_at: listing.createdAt.toISOString(),
+    moderation: listing.moderation,
   };
 }

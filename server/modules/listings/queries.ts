@@ -1,6 +1,7 @@
 import type { ListingSort } from '@common/sorts';
 import type { Db } from '@server/db/client';
 import { listings, users } from '@server/db/schema';
+import { notBlockedWith } from '@server/modules/blocks/relations';
 import { friendIdsOf } from '@server/modules/friends/relations';
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 
@@ -37,18 +38,38 @@ export type ListingWithOwner = {
 const isPublic = sql`${listings.isPublic}`;
 export const isActive = sql`${listings.isActive}`;
 
+/** Not held or removed by moderation (docs/product.md §14.2–14.3). */
+const unmoderated = sql`${listings.moderation} is null`;
+
+/** The owner is not suspended: the few suspended members come from users_suspended_idx. */
+const ownerInGoodStanding = sql`${listings.ownerId} not in (select ${users.id} from ${users} where ${users.suspendedAt} is not null)`;
+
 /**
- * docs/product.md §7.2: the owner sees everything of theirs; others see active listings
- * that are public, or private ones of an accepted friend. Guests see public, active ones.
+ * What anyone but the owner needs of a listing before its audience counts: active, not
+ * moderated away, its owner not suspended, and (for a member) neither blocking the other
+ * (docs/product.md §7.2, §14.1–14.3).
+ */
+export function shownToOthers(viewerId: number | undefined): SQL {
+  return and(
+    isActive,
+    unmoderated,
+    ownerInGoodStanding,
+    viewerId === undefined ? undefined : notBlockedWith(viewerId, listings.ownerId),
+  )!;
+}
+
+/**
+ * docs/product.md §7.2: the owner sees everything of theirs; others see listings shown to them
+ * (above) that are public, or private ones of an accepted friend. Guests see public ones.
  */
 export function visibleTo(viewerId: number | undefined): SQL {
-  if (viewerId === undefined) return and(isPublic, isActive)!;
+  if (viewerId === undefined) return and(isPublic, shownToOthers(undefined))!;
   // `owner_id in (friends)` rather than a correlated EXISTS: the planner reads the viewer's
   // friends once into a hash (a "hashed SubPlan") instead of once per candidate row, which
   // is what a nearby search or a seller's page scans.
   return or(
     eq(listings.ownerId, viewerId),
-    and(isActive, or(isPublic, inArray(listings.ownerId, friendIdsOf(viewerId)))),
+    and(shownToOthers(viewerId), or(isPublic, inArray(listings.ownerId, friendIdsOf(viewerId)))),
   )!;
 }
 
@@ -96,13 +117,13 @@ function feedsOf(search: ListingSearch): SQL[] {
   const { viewerId } = search;
   const feeds: SQL[] = [];
   if (search.friends && viewerId !== undefined) {
-    feeds.push(and(isActive, inArray(listings.ownerId, friendIdsOf(viewerId)))!);
+    feeds.push(and(shownToOthers(viewerId), inArray(listings.ownerId, friendIdsOf(viewerId)))!);
   }
   if (search.public) {
     feeds.push(
       and(
         isPublic,
-        isActive,
+        shownToOthers(viewerId),
         viewerId === undefined ? undefined : sql`${listings.ownerId} <> ${viewerId}`,
       )!,
     );

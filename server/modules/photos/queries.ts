@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { listings } from '@server/db/schema';
-import { isActive, visibleTo } from '@server/modules/listings/queries';
+import { visibleTo } from '@server/modules/listings/queries';
 import { eq, sql } from 'drizzle-orm';
 
 /**
@@ -15,7 +15,7 @@ export async function photoAccess(
 ): Promise<{ open: boolean; visible: boolean } | undefined> {
   const [row] = await db
     .select({
-      open: sql<boolean>`${listings.isPublic} and ${isActive}`,
+      open: sql<boolean>`${visibleTo(undefined)}`,
       visible: sql<boolean>`${visibleTo(viewerId)}`,
     })
     .from(listings)

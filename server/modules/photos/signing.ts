@@ -60,10 +60,16 @@ export function signedViewer(
  */
 export function listingPhotoPath(
   key: Buffer,
-  listing: { featuredImage: string | null; isPublic: boolean; isActive: boolean },
+  listing: {
+    featuredImage: string | null;
+    isPublic: boolean;
+    isActive: boolean;
+    moderation: string | null;
+  },
   viewerId: number | undefined,
 ): string | null {
   const path = listing.featuredImage;
-  if (!path || (listing.isPublic && listing.isActive) || viewerId === undefined) return path;
+  const open = listing.isPublic && listing.isActive && listing.moderation === null;
+  if (!path || open || viewerId === undefined) return path;
   return signPhotoPath(key, path, viewerId);
 }

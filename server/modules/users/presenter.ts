@@ -17,6 +17,7 @@ export function presentProfile(row: UserRow, friendCount: number): UserProfile {
     friend_count: friendCount,
     latitude: row.latitude,
     longitude: row.longitude,
+    is_moderator: row.role === 'moderator',
   };
 }
 

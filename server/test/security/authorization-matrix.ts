@@ -39,6 +39,11 @@ export interface MatrixRow {
    * friends, a token nobody was sent): allowed only where access lets the caller through.
    */
   outcome?: Partial<Record<Role, number>>;
+  /**
+   * What the member the owner blocks gets, where blocking changes it (docs/product.md §14.1):
+   * the owner's listings are as if they did not exist, and no message or request gets through.
+   */
+  blocked?: number;
 }
 
 export const image = TINY_PNG;
@@ -49,6 +54,9 @@ const all = (status: number) => ({
   stranger: status,
   friend: status,
   owner: status,
+  blocked: status,
+  reporter: status,
+  moderator: status,
 });
 
 /**
@@ -134,7 +142,7 @@ export const MATRIX: MatrixRow[] = [
     variant: 'only the owner has a picture',
     avatar: true,
     call: () => ({ path: '/api/auth/users/me/avatar' }),
-    outcome: { stranger: 404, friend: 404 },
+    outcome: { stranger: 404, friend: 404, blocked: 404, reporter: 404, moderator: 404 },
   },
   {
     route: 'POST /api/auth/upload-profile-image',
@@ -219,6 +227,7 @@ export const MATRIX: MatrixRow[] = [
     route: 'GET /api/listings/{id}',
     variant: 'public',
     call: (w) => ({ path: `/api/listings/${w.publicListing.id}` }),
+    blocked: 404,
   },
   {
     route: 'GET /api/listings/{id}',
@@ -231,6 +240,7 @@ export const MATRIX: MatrixRow[] = [
     variant: 'public',
     call: (w) => ({ path: `/api/listings/${w.publicListing.id}`, body: { title: 'Renamed' } }),
     thing: 'public',
+    blocked: 404,
   },
   {
     route: 'PATCH /api/listings/{id}',
@@ -246,6 +256,7 @@ export const MATRIX: MatrixRow[] = [
       body: { is_public: false },
     }),
     thing: 'public',
+    blocked: 404,
   },
   {
     route: 'PATCH /api/listings/{id}/visibility',
@@ -261,6 +272,7 @@ export const MATRIX: MatrixRow[] = [
     variant: 'public',
     call: (w) => ({ path: `/api/listings/${w.publicListing.id}` }),
     thing: 'public',
+    blocked: 404,
   },
   {
     route: 'DELETE /api/listings/{id}',

@@ -1,5 +1,12 @@
 import type { AppContext } from '@server/context';
-import { friendships, notifications, pushSubscriptions, users } from '@server/db/schema';
+import {
+  blocks,
+  friendships,
+  notifications,
+  pushSubscriptions,
+  reports,
+  users,
+} from '@server/db/schema';
 import {
   befriend,
   createListing,
@@ -12,13 +19,19 @@ import { eq } from 'drizzle-orm';
 
 /**
  * The cast of the authorization matrix: an owner with things of every kind, the owner's
- * friend, a stranger, and a member who has asked the owner to be friends.
+ * friend, a stranger, a member who has asked the owner to be friends, a member the owner
+ * blocks, a member who has reported the owner's public listing, and a moderator.
  */
 export interface World {
   owner: TestUser;
   friend: TestUser;
   stranger: TestUser;
   requester: TestUser;
+  blocked: TestUser;
+  reporter: TestUser;
+  moderator: TestUser;
+  /** reporter → the owner's public listing, open. */
+  report: { id: number };
   publicListing: { id: number };
   privateListing: { id: number };
   want: { id: number };
@@ -29,17 +42,29 @@ export interface World {
   pushEndpoint: string;
 }
 
-export type Role = 'guest' | 'stranger' | 'friend' | 'owner';
-export const ROLES: Role[] = ['guest', 'stranger', 'friend', 'owner'];
+export type Role = 'guest' | 'stranger' | 'friend' | 'owner' | 'blocked' | 'reporter' | 'moderator';
+export const ROLES: Role[] = [
+  'guest',
+  'stranger',
+  'friend',
+  'owner',
+  'blocked',
+  'reporter',
+  'moderator',
+];
 
 export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {}): Promise<World> {
-  const [owner, friend, stranger, requester] = await Promise.all([
+  const [owner, friend, stranger, requester, blocked, reporter, moderator] = await Promise.all([
     createUser(ctx),
     createUser(ctx),
     createUser(ctx),
     createUser(ctx),
+    createUser(ctx),
+    createUser(ctx),
+    createUser(ctx, { role: 'moderator' }),
   ]);
   await befriend(ctx, owner, friend);
+  await ctx.db.insert(blocks).values({ blockerId: owner.id, blockedId: blocked.id });
   const [request] = await ctx.db
     .insert(friendships)
     .values({ senderId: requester.id, receiverId: owner.id })
@@ -49,6 +74,15 @@ export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {
     title: 'Private cherry tomatoes',
     isPublic: false,
   });
+  const [report] = await ctx.db
+    .insert(reports)
+    .values({
+      reporterId: reporter.id,
+      targetType: 'listing',
+      targetId: publicListing.id,
+      reason: 'spam',
+    })
+    .returning({ id: reports.id });
   const want = await createWant(ctx, owner, { title: 'garlic bulbs' });
   const [notification] = await ctx.db
     .insert(notifications)
@@ -70,6 +104,10 @@ export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {
     friend,
     stranger,
     requester,
+    blocked,
+    reporter,
+    moderator,
+    report: report!,
     publicListing,
     privateListing,
     want,

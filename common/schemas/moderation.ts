@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { memberCardSchema } from './friends';
+import { idField, idParams } from './ids';
+import { listingSchema } from './listings';
+import { messageSchema } from './messages';
+import { pageLimit, queryId } from './query';
+import { REPORT_REASONS, REPORT_TARGETS } from './safety';
+
+export const REPORT_STATUSES = ['open', 'closed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** GET /moderation/reports: the queue (open, oldest first) or the closed ones (newest first). */
+export const moderationReportsQuery = z.object({
+  status: z
+    .enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(', ')}` })
+    .default('open'),
+  limit: pageLimit,
+  cursor: queryId('cursor').optional(),
+});
+export type ModerationReportsQuery = z.output<typeof moderationReportsQuery>;
+
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'remove_listing',
+  'restore_listing',
+  'suspend_member',
+  'unsuspend_member',
+] as const;
+export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
+
+export const MODERATION_NOTE_MAX = 1000;
+
+/** POST /moderation/reports/{id}/actions. */
+export const moderationActionSchema = z.object({
+  action: z.enum(MODERATION_ACTIONS, {
+    error: `action must be one of: ${MODERATION_ACTIONS.join(', ')}`,
+  }),
+  note: z
+    .string({ error: 'note must be text' })
+    .trim()
+    .max(MODERATION_NOTE_MAX, `Note must be at most ${MODERATION_NOTE_MAX} characters long`)
+    .optional(),
+});
+export type ModerationActionInput = z.infer<typeof moderationActionSchema>;
+
+export const reportIdParams = idParams;
+
+/** A member as a moderator sees them: suspended or not, and whether they are a moderator. */
+export const moderatedMemberSchema = memberCardSchema.extend({
+  is_suspended: z.boolean(),
+  is_deleted: z.boolean(),
+});
+
+/**
+ * What was reported, as the reporter saw it: a listing with its photo (and whether it is held
+ * or removed now), a member with their listings, a message with the messages around it.
+ */
+export const reportTargetSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('listing'),
+    /** Null when the owner has deleted the listing since. */
+    listing: listingSchema.nullable(),
+    owner: moderatedMemberSchema,
+  }),
+  z.object({
+    type: z.literal('user'),
+    member: moderatedMemberSchema,
+    listings: z.array(listingSchema),
+  }),
+  z.object({
+    type: z.literal('message'),
+    /** Null when the message is gone (its sender deleted their account). */
+    message: messageSchema.nullable(),
+    /** The messages of the same conversation just before and after it, oldest first. */
+    context: z.array(messageSchema),
+    sender: moderatedMemberSchema.nullable(),
+    receiver: moderatedMemberSchema.nullable(),
+  }),
+]);
+export type ReportTargetView = z.infer<typeof reportTargetSchema>;
+
+export const moderationReportSchema = z.object({
+  id: idField(),
+  status: z.enum(REPORT_STATUSES),
+  target_type: z.enum(REPORT_TARGETS),
+  target_id: idField(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  closed_at: z.iso.datetime().nullable(),
+  reporter: memberCardSchema,
+  /** How many reports (open or closed, by anyone) name the same target. */
+  reports_on_target: z.number().int().positive(),
+  target: reportTargetSchema,
+});
+export type ModerationReport = z.infer<typeof moderationReportSchema>;
+
+/** One page; the next page's cursor is in X-Next-Cursor, as every list of the API. */
+export const moderationReportsSchema = z.array(moderationReportSchema);
+
+/** One line of the audit log: who did what to which target, when, and why. */
+export const auditEntrySchema = z.object({
+  id: idField(),
+  moderator: memberCardSchema,
+  action: z.enum(MODERATION_ACTIONS),
+  target_type: z.enum(REPORT_TARGETS),
+  target_id: idField(),
+  report_id: idField().nullable(),
+  note: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** GET /moderation/audit: newest first. */
+export const auditQuery = z.object({
+  limit: pageLimit,
+  cursor: queryId('cursor').optional(),
+});
+export const auditLogSchema = z.array(auditEntrySchema);
+
+/** What an action answers: the report, closed, with its target as it is now. */
+export const moderationActionResultSchema = moderationReportSchema;
+
+/** The texts a moderated member meets (docs/product.md §14.3). */
+export const ACCOUNT_SUSPENDED = 'This account is suspended';
+export const REMOVED_BY_MODERATOR = 'Removed by a moderator';

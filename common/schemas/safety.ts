@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { memberCardSchema } from './friends';
+import { idField, idParams } from './ids';
+
+/** POST /blocks (docs/product.md §14.1). */
+export const blockSchema = z.object({ user_id: idField('user_id') });
+export type BlockInput = z.infer<typeof blockSchema>;
+
+/** DELETE /blocks/{user_id}. */
+export const blockParams = z.object({ user_id: idParams.shape.id });
+
+/** GET /blocks: the members I block, most recently blocked first. */
+export const blockedMemberSchema = memberCardSchema;
+export const blockedMembersSchema = z.array(blockedMemberSchema);
+export type BlockedMember = z.infer<typeof blockedMemberSchema>;
+
+/** What the refusal says when either member blocks the other (docs/product.md §14.1). */
+export const CANT_MESSAGE = "You can't message this member";
+export const CANT_BEFRIEND = "You can't send a friend request to this member";
+
+export const REPORT_TARGETS = ['listing', 'user', 'message'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+/** The reasons a member picks from, in the order the form lists them. */
+export const REPORT_REASONS = [
+  'spam',
+  'scam',
+  'offensive',
+  'unsafe',
+  'prohibited',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  scam: 'Scam or fraud',
+  offensive: 'Offensive or abusive',
+  unsafe: 'Unsafe',
+  prohibited: 'Not allowed on Homegrown',
+  other: 'Something else',
+};
+
+export const REPORT_DETAILS_MAX = 1000;
+export const REPORTS_PER_DAY = 20;
+/** How many members' open reports hide a listing until a moderator looks (docs/product.md §14.2). */
+export const REPORTS_TO_HOLD = 3;
+export const REPORT_THANKS = 'Thanks, our moderators will look at it.';
+
+/** POST /reports. */
+export const reportSchema = z.object({
+  target_type: z.enum(REPORT_TARGETS, {
+    error: `target_type must be one of: ${REPORT_TARGETS.join(', ')}`,
+  }),
+  target_id: idField('target_id'),
+  reason: z.enum(REPORT_REASONS, { error: `reason must be one of: ${REPORT_REASONS.join(', ')}` }),
+  details: z
+    .string({ error: 'details must be text' })
+    .trim()
+    .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters long`)
+    .optional(),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
+
+/** What the reporter gets back: their report as stored. */
+export const reportReceiptSchema = z.object({
+  id: idField(),
+  target_type: z.enum(REPORT_TARGETS),
+  target_id: idField(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type ReportReceipt = z.infer<typeof reportReceiptSchema>;

@@ -1,0 +1,35 @@
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { blocks } from '@server/db/schema';
+import { outerRef } from '@server/modules/friends/relations';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The members hidden from `userId` and from whom `userId` is hidden: those they block and
+ * those who block them (docs/product.md §14.1), as a subquery. Both directions are index
+ * scans (the primary key and blocks_blocked_idx).
+ */
+export function blockedEitherWayOf(userId: number): SQL {
+  return sql`(select b.blocked_id from ${blocks} b where b.blocker_id = ${userId}
+    union all select b.blocker_id from ${blocks} b where b.blocked_id = ${userId})`;
+}
+
+/**
+ * True unless the member in `userColumn` and `userId` block one another, for queries over many
+ * rows: `<> all(array(…))` reads the member's blocks once (an InitPlan), as
+ * isAmongFriendsOf does for friends, and is true at once when there are none.
+ */
+export function notBlockedWith(userId: number, userColumn: AnyPgColumn | SQL): SQL {
+  return sql`${outerRef(userColumn)} <> all(array${blockedEitherWayOf(userId)})`;
+}
+
+/** True when either member blocks the other. */
+export async function blockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
+  const [row] = await rowsOf<{ blocked: boolean }>(
+    db,
+    sql`select exists (select 1 from ${blocks} where
+      (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked`,
+  );
+  return !!row?.blocked;
+}
