@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -41,6 +42,15 @@ export const listings = pgTable(
      * once enough members report it, until a moderator looks; `removed` by a moderator.
      */
     moderation: text('moderation', { enum: ['held', 'removed'] }),
+    /** While state_id is 2 (pending): the member it is promised to (docs/product.md §7.13). */
+    reservedFor: integer('reserved_for').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Past this, the listing is expired: off the marketplace, search, the map and matching, kept
+     * in its owner's lists (docs/product.md §7.14). Produce gets one by default; null never ends.
+     */
+    availableUntil: timestamp('available_until', { withTimezone: true }),
+    /** When the owner was reminded the day before, so one reminder goes per expiry date. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
   },
   (t) => [
     // My lists, a seller's listings and the Friend's tab: by owner, newest first. Migration
@@ -65,6 +75,36 @@ export const listings = pgTable(
     index('listings_featured_image_idx')
       .on(t.featuredImage)
       .where(sql`${t.featuredImage} is not null`),
+    // The reminder job finds listings about to expire without reading the others.
+    index('listings_available_until_idx')
+      .on(t.availableUntil)
+      .where(sql`${t.availableUntil} is not null`),
+  ],
+);
+
+/**
+ * A listing's photos in the owner's order, up to six; the first is the cover, which
+ * listings.featured_image repeats for the screens and queries that show one photo
+ * (docs/product.md §7.10).
+ */
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The stored file's path, as featured_image names it. */
+    path: text('path').notNull(),
+    /** Null only for photos stored before dimensions were kept. */
+    width: integer('width'),
+    height: integer('height'),
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    index('listing_photos_listing_idx').on(t.listingId, t.position),
+    // A photo is served only to those who may see its listing: the file names its listing.
+    uniqueIndex('listing_photos_path_key').on(t.path),
   ],
 );
 

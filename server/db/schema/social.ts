@@ -49,6 +49,11 @@ export const messages = pgTable(
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     receiverId: integer('receiver_id').references(() => users.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
+    /**
+     * The listing the message is about (docs/product.md §10.7). No foreign key: when the
+     * listing is deleted the thread still knows there was one ("no longer available").
+     */
+    listingId: integer('listing_id'),
     /** Client-generated id: a resend after a dropped connection is stored once. */
     clientId: text('client_id'),
     isRead: boolean('is_read').notNull().default(false),
@@ -60,6 +65,8 @@ export const messages = pgTable(
     index('messages_receiver_idx').on(t.receiverId, t.senderId, t.id),
     // Unread counts per member and per thread; messages of deleted members are skipped.
     index('messages_unread_pair_idx').on(t.receiverId, t.senderId).where(sql`${t.isRead} = false`),
+    // Who has asked about a listing, newest first.
+    index('messages_listing_idx').on(t.listingId, t.id).where(sql`${t.listingId} is not null`),
   ],
 );
 
