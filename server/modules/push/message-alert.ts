@@ -33,8 +33,17 @@ async function alert(ctx: AppContext, message: Message) {
   if (senderId === null || recipientId === null) return;
   if (!(await hasDevices(ctx.db, recipientId))) return;
   if (!(await wants(ctx, recipientId, 'message', 'push'))) return;
-  // An open tab anywhere shows the chat's unread badge: the shade would only repeat it.
-  if ((await ctx.realtime.connected([recipientId])).size > 0) return;
+  // An open tab anywhere shows the chat's unread badge: the shade would only repeat it. When
+  // the instances cannot be asked (Redis away, one too slow), a repeated alert is the lesser
+  // harm than a message nobody hears of, so the push goes.
+  const open = await ctx.realtime.connected([recipientId]).then(
+    (members) => members.size > 0,
+    (err: unknown) => {
+      ctx.logger.warn({ err, recipientId }, 'presence unknown: pushing the message anyway');
+      return false;
+    },
+  );
+  if (open) return;
   if (!(await claim(ctx, recipientId, senderId))) return;
   const [sender] = await ctx.db
     .select({ username: users.username })

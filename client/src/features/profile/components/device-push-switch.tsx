@@ -47,7 +47,7 @@ export function DevicePushSwitch() {
           ? err.message
           : errorMessage(
               err,
-              `Could not turn notifications ${wanted ? 'on' : 'off'} on this device. Please try again.`,
+              `Could not turn ${wanted ? 'on' : 'off'} notifications for this device. Please try again.`,
             ),
       );
     } finally {

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { rootCertificates } from 'node:tls';
+import type { Message } from '@common/types';
+import { createApp } from '@server/app';
+import { createContext } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import type { AppContext } from '@server/context';
+import type { Database } from '@server/db/client';
+import { createLogger } from '@server/lib/logger';
+import { createSocketServer } from '@server/realtime/socket-server';
+import { TEST_JWT_SECRET } from '@server/test/app';
+import { freshDatabase } from '@server/test/database';
+import { createUser } from '@server/test/factories';
+import { type FakePushService, startFakePushService } from '@server/test/fakes/push-service';
+import { connected, nextEvent } from '@server/test/socket-server';
+import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * A new message pushes only when its recipient has no tab open on ANY instance (docs/product.md
+ * §8.10): two instances on one database and one Redis (the Socket.IO Redis adapter), the tab on
+ * one, the message sent through the other, the push to a local HTTPS push service.
+ */
+const redisUrl = process.env.REDIS_URL_TEST ?? process.env.REDIS_URL;
+
+interface Instance {
+  ctx: AppContext;
+  api: ReturnType<typeof supertest>;
+  url: string;
+  io: Server;
+}
+
+async function startInstance(database: Database, env: Record<string, string>): Promise<Instance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    RATE_LIMITS: 'false',
+    BCRYPT_ROUNDS: '10',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const ctx = createContext(config, database, createLogger(config.logLevel), new Redis(redisUrl!));
+  const app = createApp(ctx);
+  const http = createServer(app);
+  const io = createSocketServer(ctx, http);
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  return { ctx, api: supertest(app), url, io };
+}
+
+/**
+ * Other test files share this Redis, and with it the adapter's channel: a member of theirs with
+ * our id and a tab open would look like ours. Ids far beyond any sequence keep them apart.
+ */
+const unusedId = () => 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
+
+describe.skipIf(!redisUrl)(
+  redisUrl
+    ? 'message pushes with a tab open on another instance'
+    : 'message pushes across instances: skipped, set REDIS_URL_TEST to run it (CI does)',
+  () => {
+    let service: FakePushService;
+    let database: Database;
+    let dataDir: string;
+    let savedCa: https.AgentOptions['ca'];
+    const instances: Instance[] = [];
+    const tabs: Socket[] = [];
+
+    beforeAll(async () => {
+      service = await startFakePushService();
+      // NODE_EXTRA_CA_CERTS is read only when a process starts: this worker trusts the push
+      // service's self-signed certificate through the agent web-push sends with.
+      savedCa = https.globalAgent.options.ca;
+      https.globalAgent.options.ca = [...rootCertificates, readFileSync(service.caFile, 'utf8')];
+      database = await freshDatabase();
+      // One DATA_DIR: both instances sign pushes with the same VAPID keys, as a cluster does.
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'homegrown-push-cluster-'));
+      const env = { DATA_DIR: dataDir, PUSH_ALLOWED_HOSTS: service.host };
+      instances.push(await startInstance(database, env), await startInstance(database, env));
+    });
+
+    afterAll(async () => {
+      for (const tab of tabs) tab.disconnect();
+      for (const { ctx, io } of instances) {
+        ctx.push.stop();
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+        ctx.redis?.disconnect();
+      }
+      await database?.close();
+      await service?.close();
+      https.globalAgent.options.ca = savedCa;
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    const pushesTo = (pathname: string) => service.received.filter((r) => r.path === pathname);
+
+    it('sends no push while the tab is open on the other instance, and one once it is closed', async () => {
+      const [a, b] = instances as [Instance, Instance];
+      const ann = await createUser(a.ctx, { id: unusedId() });
+      const bob = await createUser(a.ctx, { id: unusedId() });
+      const device = service.device('/bob-phone');
+      const subscribed = await a.api
+        .post('/api/push/subscriptions')
+        .set('Authorization', `Bearer ${bob.token}`)
+        .send(device);
+      expect(subscribed.status, subscribed.text).toBe(201);
+      const send = async (content: string) => {
+        const res = await a.api
+          .post('/api/messages')
+          .set('Authorization', `Bearer ${ann.token}`)
+          .send({ receiver_id: bob.id, content });
+        expect(res.status, res.text).toBe(201);
+        return res.body as Message;
+      };
+
+      // Bob's tab is open on instance B only; instance A has no socket of his.
+      const tab = connect(b.url, {
+        transports: ['websocket'],
+        auth: { token: bob.token },
+        forceNew: true,
+        reconnection: false,
+      });
+      tabs.push(tab);
+      await connected(tab);
+      expect(a.io.of('/').sockets.size).toBe(0);
+
+      const heard = nextEvent<Message>(tab, 'new_message');
+      const seen = await send('Tomatoes ready?');
+      expect((await heard).id).toBe(seen.id);
+      // The alert runs after the request: give it time, then let A's push queue drain.
+      await new Promise((r) => setTimeout(r, 1000));
+      await a.ctx.push.idle();
+      expect(pushesTo('/bob-phone')).toHaveLength(0);
+
+      tab.disconnect();
+      await expect.poll(async () => (await a.ctx.realtime.connected([bob.id])).size).toBe(0);
+      await send('Picked them for you');
+      await expect.poll(() => pushesTo('/bob-phone').length, { timeout: 10_000 }).toBe(1);
+      // Had the first message pushed, this one would have been held back (one push per
+      // conversation until read) and the single push would carry the first message's text.
+      const payload = device.open(pushesTo('/bob-phone')[0]!.body) as { body: string; url: string };
+      expect(payload).toMatchObject({ body: 'Picked them for you', url: `/messages/${ann.id}` });
+      await new Promise((r) => setTimeout(r, 500));
+      await a.ctx.push.idle();
+      expect(pushesTo('/bob-phone')).toHaveLength(1);
+    });
+
+    it('pushes when the instances cannot say whether a tab is open', async () => {
+      const [a] = instances as [Instance, Instance];
+      const ann = await createUser(a.ctx, { id: unusedId() });
+      const cleo = await createUser(a.ctx, { id: unusedId() });
+      const device = service.device('/cleo-phone');
+      const subscribed = await a.api
+        .post('/api/push/subscriptions')
+        .set('Authorization', `Bearer ${cleo.token}`)
+        .send(device);
+      expect(subscribed.status, subscribed.text).toBe(201);
+      // What fetchSockets does when another instance never answers (Redis away, one stalled).
+      const asked = a.ctx.realtime.connected;
+      a.ctx.realtime.connected = () =>
+        Promise.reject(new Error('timeout reached while waiting for fetchSockets response'));
+      try {
+        const res = await a.api
+          .post('/api/messages')
+          .set('Authorization', `Bearer ${ann.token}`)
+          .send({ receiver_id: cleo.id, content: 'Anyone home?' });
+        expect(res.status, res.text).toBe(201);
+        await expect.poll(() => pushesTo('/cleo-phone').length, { timeout: 10_000 }).toBe(1);
+      } finally {
+        a.ctx.realtime.connected = asked;
+      }
+    });
+  },
+);
