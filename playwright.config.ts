@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 // Outside test-results/, which Playwright empties at the start of every run.
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
+/** The one moderator of the journeys (docs/product.md §14.3). */
+export const MODERATOR_EMAIL = 'moderator@example.com';
 
 /**
  * Runs against `npm start`'s production server on a fresh data directory, in Debian's
@@ -54,6 +56,8 @@ export default defineConfig({
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       // Map tiles go nowhere (port 9 refuses): journeys never reach the internet.
       TILE_UPSTREAM_URL: 'http://127.0.0.1:9',
+      // e2e/safety.spec.ts registers this address and works the moderation desk with it.
+      MODERATOR_EMAILS: MODERATOR_EMAIL,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

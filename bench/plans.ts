@@ -189,7 +189,7 @@ export async function checkPlans(
             state_id: 1,
             category_id: 1,
           },
-          undefined,
+          { images: [] },
         ),
     },
   ];

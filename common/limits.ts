@@ -12,6 +12,8 @@ export const WANT_TITLE_MIN = 3;
 export const WANTS_PER_CATEGORY = 5;
 export const MESSAGE_MAX = 2000;
 
+/** Photos per listing; the first is the cover (docs/product.md §7.10). */
+export const LISTING_PHOTOS_MAX = 6;
 export const IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const IMAGE_MAX_PX = 1920;
 export const IMAGE_INITIAL_QUALITY = 0.9;

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'friend_request',
   'friend_accepted',
   'listing_reserved',
+  'listing_expiring',
   'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -18,13 +19,15 @@ export interface ChannelChoice {
 }
 
 /**
- * What a member hears of before they choose: e-mail for matches, friend requests and message
- * digests; push for every kind (it only reaches devices the member subscribed).
+ * What a member hears of before they choose: e-mail for matches, friend requests, listings
+ * about to end and message digests; push for every kind (it only reaches devices the member subscribed).
  */
 export const DEFAULT_CHANNELS: Record<NotificationKind, ChannelChoice> = {
   match: { email: true, push: true },
   friend_request: { email: true, push: true },
   friend_accepted: { email: false, push: true },
   listing_reserved: { email: false, push: true },
+  // The one warning before a listing leaves the marketplace (docs/product.md §7.14).
+  listing_expiring: { email: true, push: true },
   message: { email: true, push: true },
 };

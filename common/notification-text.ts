@@ -6,6 +6,7 @@ export const NOTIFICATION_TITLES: Record<MemberNotification['type'], string> = {
   friend_request: 'Friend request',
   friend_accepted: 'New friend',
   listing_reserved: 'Reserved for you',
+  listing_expiring: 'Your listing ends soon',
 };
 
 /** What a notification says, in the bell and in the shade alike (docs/product.md §8.5). */
@@ -19,5 +20,7 @@ export function notificationText(n: MemberNotification): string {
       return `${n.actor.username} accepted your friend request`;
     case 'listing_reserved':
       return `${n.actor.username} reserved ${n.listing.title} for you`;
+    case 'listing_expiring':
+      return `${n.listing.title} leaves the marketplace within a day: renew it to keep it on offer`;
   }
 }

@@ -31,8 +31,8 @@ test('a gardener lists tomatoes with a photo, another finds them; private, edit,
   await expect(page.getByText('No listings found.')).toBeVisible();
   await page.getByRole('link', { name: 'Add a listing' }).click();
   await expect(page).toHaveURL(/\/listings\/new$/);
-  await page.getByLabel('Add a photo').setInputFiles(photo);
-  await expect(page.getByRole('img', { name: 'Listing preview' })).toBeVisible();
+  await page.getByLabel('Add photos').setInputFiles(photo);
+  await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Title must be at least 3 characters long')).toBeVisible();
   await expect(page.getByText('Price must be greater than 0 for sell listings')).toBeVisible();
@@ -94,13 +94,13 @@ test('a gardener lists tomatoes with a photo, another finds them; private, edit,
   await page.goto(listingUrl);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 
-  // The owner edits it (reserving it on the way) and then deletes it.
+  // The owner hands it over and relists it, edits it, and then deletes it.
   await signIn(page, member);
   await page.goto(listingUrl);
-  await page.getByLabel('Status').selectOption({ label: 'Reserved' });
-  await expect(page.getByLabel('Status')).toBeEnabled();
-  await expect(page.getByLabel('Status')).toHaveValue('2');
-  await expect(page.locator('.listing-detail__tags')).toContainText('Reserved');
+  await page.getByRole('button', { name: /^Mark as (sold|given)$/ }).click();
+  await expect(page.locator('.listing-detail__tags')).toContainText(/Sold|Given away/);
+  await page.getByRole('button', { name: 'Relist' }).click();
+  await expect(page.getByRole('button', { name: 'Reserve for…' })).toBeVisible();
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/listings\/\d+\/edit$/);
   await page.getByLabel('Item Name').fill('');

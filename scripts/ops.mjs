@@ -1,9 +1,10 @@
-// `npm run backup` / `npm run restore`: runs the built operations CLI, building it if missing.
+// `npm run backup` / `npm run restore` / `npm run ops -- moderator …`: runs the built operations
+// CLI, building it first when missing or older than its sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { buildState, SERVER_SOURCES } from './freshness.mjs';
 
 const dist = process.env.DIST_DIR ?? 'dist';
-if (!existsSync(`${dist}/server/ops.js`)) {
+if (buildState(`${dist}/server/ops.js`, SERVER_SOURCES) !== 'fresh') {
   const build = spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -3,6 +3,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '@server/db/client';
+import { systemClock } from '@server/lib/clock';
 import { createNominatimGeocoder, createOfflineGeocoder } from '@server/lib/geocoder';
 import { createImageStore, uploadLimits } from '@server/lib/images';
 import { createLogger, type Logger } from '@server/lib/logger';
@@ -11,8 +12,10 @@ import { createMailer } from '@server/lib/mailer';
 import { createLimiter } from '@server/lib/rate-limit';
 import { createSessionCache } from '@server/lib/session-cache';
 import { createTokenResolver } from '@server/middleware/auth';
+import { scheduleFreshness } from '@server/modules/listings/freshness';
 import { ListingPages } from '@server/modules/listings/public-pages';
 import { cloakStoredHomes } from '@server/modules/map/cloak-backfill';
+import { applyModeratorEmails } from '@server/modules/moderation/moderators';
 import { scheduleMessageDigest } from '@server/modules/notifications/message-digest';
 import { createPushDelivery } from '@server/modules/push/delivery';
 import { deleteGoneDevice } from '@server/modules/push/queries';
@@ -45,6 +48,7 @@ export function createContext(
   const sessions = createSessionCache();
   return {
     config,
+    clock: systemClock,
     database,
     db: database.db,
     logger,
@@ -103,6 +107,9 @@ export async function start(config: Config): Promise<Running> {
   const ctx = createContext(config, database, logger, redis);
   const cloaked = await cloakStoredHomes(database.db, config.locationKey);
   if (cloaked) logger.info({ members: cloaked }, 'cloaked the stored homes');
+  // Before serving, so no session is cached with the old role (docs/product.md §14.3).
+  const promoted = await applyModeratorEmails(database.db, config.moderatorEmails);
+  if (promoted.length) logger.info({ members: promoted }, 'made the MODERATOR_EMAILS moderators');
   if (config.demoData) {
     const { seedDemoData } = await import('@server/demo/seed');
     await seedDemoData(ctx);
@@ -121,12 +128,14 @@ export async function start(config: Config): Promise<Running> {
   logger.info({ url, database: database.kind, redis: !!redis }, 'Homegrown is listening');
   const housekeeping = scheduleHousekeeping(ctx);
   const digest = scheduleMessageDigest(ctx);
+  const freshness = scheduleFreshness(ctx);
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       const housekeepingDone = housekeeping.stop();
       const digestDone = digest.stop();
+      const freshnessDone = freshness.stop();
       ctx.push.stop();
       // Stop accepting, let in-flight requests finish, then close the database last.
       // io.close() also closes the HTTP server, which waits for in-flight requests.
@@ -140,6 +149,7 @@ export async function start(config: Config): Promise<Running> {
       await Promise.race([ctx.mailQueue.idle(), new Promise((r) => setTimeout(r, 5000).unref())]);
       await housekeepingDone;
       await digestDone;
+      await freshnessDone;
       await database.close();
       releaseLock();
       logger.info('Homegrown stopped');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deriveLocationKey } from '@server/modules/map/cloak';
+import { parseModeratorEmails } from '@server/modules/moderation/moderators';
 import { deriveUnsubscribeKey } from '@server/modules/notifications/unsubscribe-token';
 import { derivePhotoKey } from '@server/modules/photos/signing';
 import {
@@ -107,6 +108,14 @@ const envSchema = z.object({
       'PUSH_ALLOWED_HOSTS must be host[:port] names separated by commas',
     )
     .default(''),
+  /** Members who work the moderation desk, by address, comma-separated (docs/product.md §14.3). */
+  MODERATOR_EMAILS: z
+    .string()
+    .refine(
+      (v) => parseModeratorEmails(v).every((e) => z.email().safeParse(e).success),
+      'MODERATOR_EMAILS must be e-mail addresses separated by commas',
+    )
+    .default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -154,6 +163,8 @@ export interface Config {
   instanceId: string | undefined;
   /** Unset: /api/metrics answers the host itself only; set: the bearer of this token only. */
   metricsToken: string | undefined;
+  /** Lower-cased addresses made moderators at start-up and on sign-up (docs/product.md §14.3). */
+  moderatorEmails: string[];
   map: {
     provider: Env['MAP_PROVIDER'];
     apiKey: string | undefined;
@@ -275,6 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     userAgent: USER_AGENT,
     instanceId: env.INSTANCE_ID,
     metricsToken: env.METRICS_TOKEN,
+    moderatorEmails: parseModeratorEmails(env.MODERATOR_EMAILS),
     map: {
       provider: env.MAP_PROVIDER,
       apiKey: env.MAP_API_KEY,

@@ -1,4 +1,5 @@
 import type { Database, Db } from '@server/db/client';
+import type { Clock } from '@server/lib/clock';
 import type { Geocoder } from '@server/lib/geocoder';
 import type { ImageStore } from '@server/lib/images';
 import type { Logger } from '@server/lib/logger';
@@ -18,6 +19,8 @@ import type { Config } from './config';
 /** Everything a module needs, built once at start-up and handed to each router. */
 export interface AppContext {
   config: Config;
+  /** The time for rules that move with it (a listing's end date); tests move a fake one. */
+  clock: Clock;
   database: Database;
   db: Db;
   logger: Logger;

@@ -1,14 +1,17 @@
 import type { Route } from '@server/http/route';
 import { authRoutes } from '@server/modules/auth/routes';
+import { blockRoutes } from '@server/modules/blocks/routes';
 import { friendRoutes } from '@server/modules/friends/routes';
 import { healthRoutes } from '@server/modules/health/routes';
 import { listingRoutes } from '@server/modules/listings/routes';
 import { mapRoutes } from '@server/modules/map/routes';
 import { messageRoutes } from '@server/modules/messages/routes';
+import { moderationRoutes } from '@server/modules/moderation/routes';
 import { notificationRoutes } from '@server/modules/notifications/routes';
 import { notificationSettingRoutes } from '@server/modules/notifications/settings-routes';
 import { photoRoutes } from '@server/modules/photos/routes';
 import { pushRoutes } from '@server/modules/push/routes';
+import { reportRoutes } from '@server/modules/reports/routes';
 import { siteRoutes } from '@server/modules/site/routes';
 import { tileRoutes } from '@server/modules/tiles/routes';
 import { userRoutes } from '@server/modules/users/routes';
@@ -32,6 +35,7 @@ export function apiRoutes(ctx: AppContext): Route[] {
     ...friendRoutes(ctx),
     ...authRoutes(ctx),
     ...userRoutes(ctx),
+    ...blockRoutes(ctx),
     ...messageRoutes(ctx),
     ...mapRoutes(ctx),
     ...photoRoutes(ctx),
@@ -41,6 +45,8 @@ export function apiRoutes(ctx: AppContext): Route[] {
     ...notificationSettingRoutes(ctx),
     ...notificationRoutes(ctx),
     ...pushRoutes(ctx),
+    ...reportRoutes(ctx),
+    ...moderationRoutes(ctx),
     // Last: `/:provider/js-api` takes any first segment (it passes on what names no provider).
     ...tileRoutes(ctx),
   ];

@@ -11,6 +11,8 @@ export const paths = {
   inviteFriends: '/invite-your-friends',
   profile: '/profile',
   editProfile: '/profile/edit',
+  blockedMembers: '/profile/blocked',
+  moderation: '/moderation',
   oldProfile: '/old-profile',
   myListings: '/my-listings',
   myWants: '/my-listings?tab=want',

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { CATEGORIES, LISTING_STATES, LISTING_TYPES } from '../codes';
-import { DESCRIPTION_MAX, TITLE_MAX, TITLE_MIN } from '../limits';
+import { DESCRIPTION_MAX, LISTING_PHOTOS_MAX, TITLE_MAX, TITLE_MIN } from '../limits';
 import { SORTS } from '../sorts';
-import { idField } from './ids';
+import { memberCardSchema } from './friends';
+import { idField, pathId } from './ids';
 import { pageLimit, queryId, queryNumber } from './query';
 
 /** docs/product.md §7.12's messages; the forms and the routes share these rules. */
 export const SELL_PRICE_MESSAGE = 'Price must be greater than 0 for sell listings';
 export const PRICE_MAX = 99_999_999.99;
+/** docs/product.md §7.10: the photos a listing keeps and gains together. */
+export const PHOTOS_LIMIT_MESSAGE = `A listing can have at most ${LISTING_PHOTOS_MAX} photos`;
 
 /** Multipart bodies carry every value as text; JSON bodies carry real types. Both are read. */
 const flag = z.union([
@@ -42,6 +45,51 @@ const description = z
   .trim()
   .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters long`);
 
+/** docs/product.md §7.14: how long a listing is on offer, and what is said when that is refused. */
+export const FRESH_DAYS = 7;
+export const AVAILABLE_UNTIL_MAX_DAYS = 30;
+export const AVAILABLE_UNTIL_MESSAGES = {
+  format: 'available_until must be a date (YYYY-MM-DD) or a date and time (ISO 8601)',
+  past: 'available_until must be in the future',
+  tooFar: `available_until can be at most ${AVAILABLE_UNTIL_MAX_DAYS} days ahead`,
+  produce: `Produce always has an end date: pick one at most ${AVAILABLE_UNTIL_MAX_DAYS} days ahead`,
+};
+
+/**
+ * When a listing stops being on offer: a date and time, or a date alone (the end of that day,
+ * UTC); null (or an empty form field) for none. How far ahead depends on the clock, so the
+ * service checks that.
+ */
+const availableUntil = z
+  .union([z.null(), z.literal(''), z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: AVAILABLE_UNTIL_MESSAGES.format,
+  })
+  .transform((v) => {
+    if (v === null || v === '') return null;
+    return new Date(v.length === 10 ? `${v}T23:59:59.999Z` : v);
+  });
+
+/**
+ * PATCH's `image_order` (docs/product.md §7.10): the ids of the listing's photos to keep, in
+ * their new order; a JSON array, or in a multipart body the field repeated or one comma list
+ * (an empty one removes every photo). Whether the ids are this listing's the service checks.
+ */
+const imageOrder = z
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], {
+    error: 'image_order must be a list of photo ids',
+  })
+  .transform((v) =>
+    (Array.isArray(v) ? v : String(v).split(','))
+      .map((id) => (typeof id === 'string' ? id.trim() : id))
+      .filter((id) => id !== ''),
+  )
+  .pipe(
+    z
+      .array(pathId('image_order'))
+      .max(LISTING_PHOTOS_MAX, PHOTOS_LIMIT_MESSAGE)
+      .refine((ids) => new Set(ids).size === ids.length, 'image_order names a photo twice'),
+  );
+
 /** Exchange and giveaway listings carry no price (docs/product.md §7.7). */
 function priceRule<T extends { type_id: number; price: number }>(value: T, ctx: z.RefinementCtx) {
   if (value.type_id === LISTING_TYPES.sell && !(value.price > 0)) {
@@ -63,6 +111,7 @@ export const listingCreateSchema = z
     type_id: typeId.default(LISTING_TYPES.sell),
     state_id: stateId.default(LISTING_STATES.available),
     category_id: categoryId.default(CATEGORIES.produce),
+    available_until: availableUntil.optional(),
   })
   .superRefine(priceRule)
   .transform((v) => (v.type_id === LISTING_TYPES.sell ? v : { ...v, price: 0 }));
@@ -87,6 +136,8 @@ export const listingUpdateSchema = z.object({
   type_id: typeId.optional(),
   state_id: stateId.optional(),
   category_id: categoryId.optional(),
+  available_until: availableUntil.optional(),
+  image_order: imageOrder.optional(),
 });
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
@@ -111,6 +162,18 @@ export const listingEditFormSchema = z
   })
   .superRefine(priceRule)
   .transform((v) => (v.type_id === LISTING_TYPES.sell ? v : { ...v, price: 0 }));
+
+/** PATCH /listings/{id}/status (docs/product.md §7.13): reserve, hand over or relist. */
+export const listingStatusSchema = z.object({
+  state_id: stateId,
+  /** With state 2 only: a member who asked about the listing, or a friend of the owner. */
+  reserved_for: idField('reserved_for').optional(),
+});
+export type ListingStatusInput = z.output<typeof listingStatusSchema>;
+
+/** GET /listings/{id}/askers: a member with a conversation about the listing, and when they last wrote. */
+export const askerSchema = memberCardSchema.extend({ asked_at: z.iso.datetime() });
+export type Asker = z.infer<typeof askerSchema>;
 
 export const visibilitySchema = z.object({
   is_public: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
@@ -187,6 +250,15 @@ export const listingsQuerySchema = z
   );
 export type ListingsQuery = z.output<typeof listingsQuerySchema>;
 
+/** One of a listing's photos; width and height are null for photos stored before they were kept. */
+export const listingPhotoSchema = z.object({
+  id: idField(),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
+
 /** A listing as every answer shows it (docs/product.md §7.1). */
 export const listingSchema = z.object({
   id: idField(),
@@ -195,6 +267,8 @@ export const listingSchema = z.object({
   price: z.number(),
   /** Relative to /api, signed for the viewer unless anyone may see it (docs/decisions.md "Photos"). */
   featured_image: z.string().nullable(),
+  /** Every photo in the owner's order, the cover first, its URL signed as featured_image is. */
+  images: z.array(listingPhotoSchema).max(LISTING_PHOTOS_MAX),
   is_active: z.boolean(),
   is_public: z.boolean(),
   type_id: z.number().int(),
@@ -208,8 +282,17 @@ export const listingSchema = z.object({
   owner_longitude: z.number().nullable(),
   created_at: z.iso.datetime(),
   /**
+   * Who the owner promised it to (docs/product.md §7.13): shown to the owner and to that member
+   * only, null for everyone else, and null while it is promised to no one.
+   */
+  reserved_for: memberCardSchema.nullable(),
+  /**
    * Null unless moderation hides the listing, which only its owner (and moderators) then see:
    * `held` after reports, until a moderator looks; `removed` by a moderator (docs/product.md §14).
    */
   moderation: z.enum(['held', 'removed']).nullable(),
+  /** When it stops being on offer; null never ends (docs/product.md §7.14). */
+  available_until: z.iso.datetime().nullable(),
+  /** Past its date: only its owner sees it, until they renew it. */
+  expired: z.boolean(),
 });

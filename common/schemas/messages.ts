@@ -35,6 +35,13 @@ export const sendMessageSchema = z.object({
   receiver_id: userId,
   content: messageContent,
   client_id: clientId.optional(),
+  /** The listing the message is about (docs/product.md §10.7); the sender must see it. */
+  listing_id: z.coerce
+    .number({ error: 'Must be a listing id' })
+    .int('Must be a listing id')
+    .positive('Must be a listing id')
+    .max(MAX_ID, 'Must be a listing id')
+    .optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
@@ -62,6 +69,18 @@ export const threadQuerySchema = z.object({
 
 export const otherIdParams = z.object({ otherId: userId });
 
+/** What a message shows of the listing it is about (docs/product.md §10.7). */
+export const messageListingSchema = z.object({
+  id: idField(),
+  title: z.string(),
+  /** The cover, signed for the viewer as the listing's own answers sign it. */
+  image: z.string().nullable(),
+  price: z.number(),
+  type_id: z.number().int(),
+  state_id: z.number().int(),
+});
+export type MessageListing = z.infer<typeof messageListingSchema>;
+
 /** A stored message (docs/product.md §10.6); client_id lets the sender's outbox match it. */
 export const messageSchema = z.object({
   id: idField(),
@@ -72,6 +91,13 @@ export const messageSchema = z.object({
   created_at: z.iso.datetime(),
   is_read: z.boolean(),
   client_id: z.string().nullable().optional(),
+  /** The listing the message is about, null for none (docs/product.md §10.7). */
+  listing_id: idField().nullable(),
+  /**
+   * That listing as the viewer may see it now; null when the message is about none, or when
+   * the listing was deleted or the viewer can no longer see it ("no longer available").
+   */
+  listing: messageListingSchema.nullable(),
 });
 
 /** One conversation in the threads list, identified by the other member's id (docs/product.md §10.6). */

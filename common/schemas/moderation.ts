@@ -60,7 +60,8 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
     type: z.literal('listing'),
     /** Null when the owner has deleted the listing since. */
     listing: listingSchema.nullable(),
-    owner: moderatedMemberSchema,
+    /** Null with the listing: a deleted listing no longer names its owner. */
+    owner: moderatedMemberSchema.nullable(),
   }),
   z.object({
     type: z.literal('user'),

@@ -3,7 +3,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds
 import { queryId } from './query';
 
 /** The kinds that have an e-mail of their own (docs/product.md §8.9). */
-export const EMAIL_KINDS = ['match', 'friend_request', 'message'] as const;
+export const EMAIL_KINDS = ['match', 'friend_request', 'listing_expiring', 'message'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** How the settings screen and the e-mails name each kind. */
@@ -12,6 +12,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   friend_request: 'Friend requests',
   friend_accepted: 'Accepted friend requests',
   listing_reserved: 'Listings reserved for you',
+  listing_expiring: 'Your listings about to end',
   message: 'Unread messages',
 };
 

@@ -70,12 +70,19 @@ export const listingReservedNotificationSchema = z.object({
   listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }),
 });
 
+/** One of the member's own listings ends within a day (docs/product.md §7.14). */
+export const listingExpiringNotificationSchema = z.object({
+  ...notificationOf('listing_expiring'),
+  listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }),
+});
+
 /** Any notification the bell shows (docs/product.md §8.5), told apart by `type`. */
 export const notificationSchema = z.discriminatedUnion('type', [
   matchNotificationSchema,
   friendRequestNotificationSchema,
   friendAcceptedNotificationSchema,
   listingReservedNotificationSchema,
+  listingExpiringNotificationSchema,
 ]);
 
 /** GET /notifications/unread-count. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { memberCardSchema } from './friends';
-import { idField, idParams } from './ids';
+import { idField, pathId } from './ids';
 
 /** POST /blocks (docs/product.md §14.1). */
 export const blockSchema = z.object({ user_id: idField('user_id') });
 export type BlockInput = z.infer<typeof blockSchema>;
 
 /** DELETE /blocks/{user_id}. */
-export const blockParams = z.object({ user_id: idParams.shape.id });
+export const blockParams = z.object({ user_id: pathId('user_id') });
 
 /** GET /blocks: the members I block, most recently blocked first. */
 export const blockedMemberSchema = memberCardSchema;
@@ -16,6 +16,8 @@ export type BlockedMember = z.infer<typeof blockedMemberSchema>;
 
 /** What the refusal says when either member blocks the other (docs/product.md §14.1). */
 export const CANT_MESSAGE = "You can't message this member";
+/** The status of CANT_MESSAGE: a chat closes on it, as on a member who has left. */
+export const CANT_MESSAGE_STATUS = 403;
 export const CANT_BEFRIEND = "You can't send a friend request to this member";
 
 export const REPORT_TARGETS = ['listing', 'user', 'message'] as const;

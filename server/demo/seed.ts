@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { categoryName } from '@common/codes';
 import type { AppContext } from '@server/context';
-import { friendships, listings, users, wantListings } from '@server/db/schema';
+import { friendships, listingPhotos, listings, users, wantListings } from '@server/db/schema';
 import { homeColumns } from '@server/modules/map/cloak';
 import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
@@ -53,7 +53,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
   // One hash of a random secret at the minimum cost: no one can know it, so none can log in.
   const passwordHash = await bcrypt.hash(randomBytes(32).toString('base64url'), 10);
   const photos = await Promise.all(
-    DEMO_ITEMS.map(async (item, i) => ctx.images.save(await demoPhoto(item, i), 'listings')),
+    DEMO_ITEMS.map(async (item, i) => ctx.images.saveSized(await demoPhoto(item, i), 'listings')),
   );
   try {
     await ctx.db.transaction(async (tx) => {
@@ -75,24 +75,31 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
         .returning({ id: users.id });
       const idOf = (index: number) => members[index]!.id;
       // Posted over the last month, oldest first, so ids and dates agree.
-      await tx.insert(listings).values(
-        DEMO_ITEMS.map((item, i) => {
-          const createdAt = new Date(started - (DEMO_ITEMS.length - i) * 0.9 * DAY_MS);
-          return {
-            ownerId: idOf(item.owner),
-            title: item.title,
-            description: item.description,
-            price: item.price,
-            featuredImage: photos[i]!,
-            isPublic: item.isPublic ?? true,
-            typeId: item.type,
-            stateId: item.state ?? 1,
-            categoryId: item.category,
-            createdAt,
-            updatedAt: createdAt,
-          };
-        }),
-      );
+      const posted = await tx
+        .insert(listings)
+        .values(
+          DEMO_ITEMS.map((item, i) => {
+            const createdAt = new Date(started - (DEMO_ITEMS.length - i) * 0.9 * DAY_MS);
+            return {
+              ownerId: idOf(item.owner),
+              title: item.title,
+              description: item.description,
+              price: item.price,
+              featuredImage: photos[i]!.path,
+              isPublic: item.isPublic ?? true,
+              typeId: item.type,
+              stateId: item.state ?? 1,
+              categoryId: item.category,
+              createdAt,
+              updatedAt: createdAt,
+            };
+          }),
+        )
+        .returning({ id: listings.id });
+      // Each photo is its listing's cover (docs/product.md §7.10).
+      await tx
+        .insert(listingPhotos)
+        .values(posted.map(({ id }, i) => ({ listingId: id, position: 0, ...photos[i]! })));
       await tx.insert(friendships).values([
         ...DEMO_FRIENDS.map(([a, b]) => ({
           senderId: idOf(a),
@@ -111,7 +118,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
       );
     });
   } catch (err) {
-    await Promise.all(photos.map((p) => ctx.images.remove(p)));
+    await Promise.all(photos.map((p) => ctx.images.remove(p.path)));
     throw err;
   }
   ctx.logger.info(

@@ -52,6 +52,18 @@ export function uploadLimits(limiter: Limiter): RequestHandler {
  * 1920 px, metadata such as GPS position stripped (sharp drops it unless asked to keep it).
  */
 export async function reencodeImage(input: Buffer): Promise<Buffer> {
+  return (await reencodeSized(input)).data;
+}
+
+/** A re-encoded image and its size once rotated and resized, as a listing's photos record it. */
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** reencodeImage, answering the stored picture's width and height too. */
+export async function reencodeSized(input: Buffer): Promise<EncodedImage> {
   try {
     const image = sharp(input, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' });
     const meta = await image.metadata();
@@ -61,7 +73,7 @@ export async function reencodeImage(input: Buffer): Promise<Buffer> {
     ) {
       throw new Error('unsupported format');
     }
-    return await image
+    const { data, info } = await image
       .rotate()
       .resize({
         width: IMAGE_MAX_PX,
@@ -70,7 +82,8 @@ export async function reencodeImage(input: Buffer): Promise<Buffer> {
         withoutEnlargement: true,
       })
       .webp({ quality: 82 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
   } catch (err) {
     // sharp refuses to decode past limitInputPixels: a decompression bomb, or a panorama.
     if (err instanceof Error && /pixel limit/i.test(err.message))
@@ -84,8 +97,16 @@ export async function reencodeImage(input: Buffer): Promise<Buffer> {
 export interface ImageStore {
   /** Re-encodes and stores an image; answers its path relative to the API root. */
   save(input: Buffer, folder: 'listings' | 'avatars'): Promise<string>;
+  /** save, answering the stored picture's size too (a listing's photos keep it). */
+  saveSized(input: Buffer, folder: 'listings' | 'avatars'): Promise<StoredImage>;
   remove(relativePath: string | null | undefined): Promise<void>;
   absolute(relativePath: string): string;
+}
+
+export interface StoredImage {
+  path: string;
+  width: number;
+  height: number;
 }
 
 export function createImageStore(uploadsDir: string): ImageStore {
@@ -96,14 +117,18 @@ export function createImageStore(uploadsDir: string): ImageStore {
       throw new Error('path escapes uploads');
     return full;
   };
+  const saveSized = async (input: Buffer, folder: 'listings' | 'avatars') => {
+    const { data, width, height } = await reencodeSized(input);
+    const name = `${randomUUID()}.webp`;
+    await mkdir(path.join(uploadsDir, folder), { recursive: true });
+    await writeFile(path.join(uploadsDir, folder, name), data);
+    return { path: `uploads/${folder}/${name}`, width, height };
+  };
   return {
     async save(input, folder) {
-      const data = await reencodeImage(input);
-      const name = `${randomUUID()}.webp`;
-      await mkdir(path.join(uploadsDir, folder), { recursive: true });
-      await writeFile(path.join(uploadsDir, folder, name), data);
-      return `uploads/${folder}/${name}`;
+      return (await saveSized(input, folder)).path;
     },
+    saveSized,
     async remove(relativePath) {
       if (!relativePath?.startsWith('uploads/')) return;
       await rm(absolute(relativePath), { force: true });

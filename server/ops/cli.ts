@@ -1,10 +1,14 @@
 import { loadConfig } from '@server/config';
 import { loadEnvFile } from '@server/env-file';
 import { backup } from './backup';
+import { MODERATOR_USAGE, moderatorCommand } from './moderators';
 import { restore } from './restore';
 
-/** `npm run backup [file]` and `npm run restore <file>`, with the server's own configuration. */
-const [command, file] = process.argv.slice(2);
+/**
+ * `npm run backup [file]`, `npm run restore <file>` and `npm run ops -- moderator add|remove
+ * <email>`, with the server's own configuration.
+ */
+const [command, file, extra] = process.argv.slice(2);
 loadEnvFile();
 const config = loadConfig();
 try {
@@ -15,8 +19,12 @@ try {
   } else if (command === 'restore' && file) {
     const manifest = await restore(config, file);
     console.log(`Restored the backup of ${manifest.created_at} (${manifest.database}).`);
+  } else if (command === 'moderator') {
+    console.log(await moderatorCommand(config, file, extra));
   } else {
-    console.error('Usage: npm run backup [file.tar.gz] | npm run restore <file.tar.gz>');
+    console.error(
+      `Usage: npm run backup [file.tar.gz] | npm run restore <file.tar.gz>\n       ${MODERATOR_USAGE.replace('Usage: ', '')}`,
+    );
     process.exit(2);
   }
 } catch (err) {

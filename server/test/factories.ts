@@ -1,5 +1,5 @@
 import type { AppContext } from '@server/context';
-import { friendships, listings, users, wantListings } from '@server/db/schema';
+import { friendships, listingPhotos, listings, users, wantListings } from '@server/db/schema';
 import { signToken } from '@server/lib/tokens';
 import { homeColumns } from '@server/modules/map/cloak';
 import bcrypt from 'bcrypt';
@@ -61,6 +61,12 @@ export async function createListing(
     .insert(listings)
     .values({ ownerId: owner.id, title: `Heirloom tomatoes ${next()}`, price: 3, ...overrides })
     .returning();
+  // A cover is always the listing's first photo too (docs/decisions.md "Listing photos").
+  if (row!.featuredImage) {
+    await ctx.db
+      .insert(listingPhotos)
+      .values({ listingId: row!.id, path: row!.featuredImage, position: 0 });
+  }
   return row!;
 }
 

@@ -5,9 +5,11 @@ import { homeRoutes } from '../features/home/routes';
 import { listingsRoutes } from '../features/listings/routes';
 import { mapRoutes } from '../features/map/routes';
 import { messagesRoutes } from '../features/messages/routes';
+import { moderationRoutes } from '../features/moderation/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { safetyRoutes } from '../features/safety/routes';
 import { wantsRoutes } from '../features/wants/routes';
 import type { FeatureRoutes } from '../lib/routes';
 import { paths } from '../paths';
@@ -28,6 +30,8 @@ const features: FeatureRoutes[] = [
   messagesRoutes,
   notificationsRoutes,
   mapRoutes,
+  safetyRoutes,
+  moderationRoutes,
   composedRoutes,
 ];
 

@@ -31,6 +31,7 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     description: '',
     price: 3,
     featured_image: null,
+    images: [],
     is_active: true,
     is_public: true,
     type_id: 1,
@@ -42,7 +43,10 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     owner_latitude: null,
     owner_longitude: null,
     created_at: '2026-01-01T00:00:00.000Z',
+    reserved_for: null,
     moderation: null,
+    available_until: null,
+    expired: false,
     ...overrides,
   };
 }

@@ -51,6 +51,12 @@ export const listings = pgTable(
     availableUntil: timestamp('available_until', { withTimezone: true }),
     /** When the owner was reminded the day before, so one reminder goes per expiry date. */
     expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
+    /**
+     * When the freshness sweep found it past available_until; null while on offer. A recorded
+     * state rather than a clock read in every query, so visibility stays one indexable predicate
+     * and renewing is one update (docs/decisions.md "Freshness").
+     */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
   (t) => [
     // My lists, a seller's listings and the Friend's tab: by owner, newest first. Migration
@@ -71,14 +77,15 @@ export const listings = pgTable(
     // is_active, is_public, state_id), which Drizzle cannot express: candidates come from the
     // index alone.
     index('listings_location_idx').using('gist', t.location).where(sql`${t.isActive}`),
-    // A photo is served only to those who may see its listing: the file names its listing.
+    // Was the photo route's lookup; listing_photos_path_key serves it now, for every photo.
     index('listings_featured_image_idx')
       .on(t.featuredImage)
       .where(sql`${t.featuredImage} is not null`),
-    // The reminder job finds listings about to expire without reading the others.
+    // The freshness sweep finds listings about to expire, or just past their date, without
+    // reading the others, nor the expired ones, which are kept and pile up.
     index('listings_available_until_idx')
       .on(t.availableUntil)
-      .where(sql`${t.availableUntil} is not null`),
+      .where(sql`${t.availableUntil} is not null and ${t.expiredAt} is null`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '@server
 import { signToken } from '@server/lib/tokens';
 import type { AuthUser } from '@server/middleware/auth';
 import { homeColumns } from '@server/modules/map/cloak';
+import { isModeratorEmail } from '@server/modules/moderation/moderators';
 import { presentProfile } from '@server/modules/users/presenter';
 import {
   findUserByEmail,
@@ -75,6 +76,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
       firstName: input.first_name,
       lastName: input.last_name,
       passwordHash,
+      // MODERATOR_EMAILS applies to those who sign up later too (docs/product.md §14.3).
+      role: isModeratorEmail(ctx.config.moderatorEmails, input.email) ? 'moderator' : 'member',
     })
     .returning({ id: users.id, tokenVersion: users.tokenVersion });
   return authResponse(ctx, row!.id, row!.tokenVersion);

@@ -33,3 +33,12 @@ export async function blockedEitherWay(db: Db, a: number, b: number): Promise<bo
   );
   return !!row?.blocked;
 }
+
+/** The ids of the members `userId` blocks and of those who block them. */
+export async function blockedEitherWayIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from ${blockedEitherWayOf(userId)} t(id)`,
+  );
+  return rows.map((r) => Number(r.id));
+}

@@ -12,6 +12,7 @@ import {
   friendStatusResponseSchema,
   friendshipChangeSchema,
 } from '@common/schemas/friends';
+import { CANT_BEFRIEND } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
 import { defineRoute } from '@server/http/route';
 import { nulAt } from '@server/lib/nul-characters';
@@ -106,6 +107,7 @@ export function friendRoutes(ctx: AppContext) {
         status: 201,
         errors: {
           400: 'You cannot send a friend request to yourself',
+          403: CANT_BEFRIEND,
           404: 'User not found',
           409: 'Already friends, or a request is pending',
         },

@@ -1,8 +1,10 @@
 import type { FriendRequestEntry, FriendshipChange } from '@common/schemas/friends';
+import { CANT_BEFRIEND } from '@common/schemas/safety';
 import type { FriendEntry, FriendStatusResponse } from '@common/types';
 import type { AppContext } from '@server/context';
 import { mustOwn } from '@server/http/policy';
-import { badRequest, conflict, notFound } from '@server/lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
+import { blockedEitherWay } from '@server/modules/blocks/relations';
 import {
   forgetFriendRequest,
   noticeFriendAccepted,
@@ -58,6 +60,8 @@ export async function sendRequest(
 ): Promise<FriendshipChange> {
   if (receiverId === senderId) throw badRequest('You cannot send a friend request to yourself');
   if (!(await q.userExists(ctx.db, receiverId))) throw notFound('User not found');
+  // Either member blocking the other: no request either way (docs/product.md §14.1).
+  if (await blockedEitherWay(ctx.db, senderId, receiverId)) throw forbidden(CANT_BEFRIEND);
 
   // Each step is one atomic statement; a concurrent change to the pair (the other member
   // sending, cancelling or answering at the same moment) sends us round once more.

@@ -20,6 +20,12 @@ export function presentListing(
     price: Number(listing.price),
     // Signed for this viewer unless everyone may see the listing (docs/decisions.md "Photos").
     featured_image: listingPhotoPath(photoKey, listing, viewerId),
+    images: row.photos.map((photo) => ({
+      id: photo.id,
+      url: listingPhotoPath(photoKey, listing, viewerId, photo.path)!,
+      width: photo.width,
+      height: photo.height,
+    })),
     is_active: listing.isActive,
     is_public: listing.isPublic,
     type_id: listing.typeId,
@@ -31,6 +37,11 @@ export function presentListing(
     owner_latitude: own ? row.ownerLatitude : row.ownerCloakedLatitude,
     owner_longitude: own ? row.ownerLongitude : row.ownerCloakedLongitude,
     created_at: listing.createdAt.toISOString(),
+    // Between the owner and the member it is promised to (docs/product.md §7.13).
+    reserved_for:
+      viewerId !== undefined && (own || viewerId === row.reservedFor?.id) ? row.reservedFor : null,
     moderation: listing.moderation,
+    available_until: listing.availableUntil?.toISOString() ?? null,
+    expired: listing.expiredAt !== null,
   };
 }

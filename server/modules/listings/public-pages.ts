@@ -2,6 +2,7 @@ import type { ListingsQuery } from '@common/schemas/listings';
 import type { AppContext } from '@server/context';
 import { type PreparedJson, prepareJson } from '@server/lib/prepared-json';
 import { SharedAnswers } from '@server/lib/shared-answers';
+import { blockedEitherWayIds } from '@server/modules/blocks/relations';
 import { listListings } from './service';
 
 /**
@@ -30,7 +31,10 @@ const PUBLIC_PAGES_MAX = 200;
 export class ListingPages {
   readonly #pages = new SharedAnswers<PublicPage>(PUBLIC_PAGE_TTL_MS, PUBLIC_PAGES_MAX);
 
-  /** The shared page for this query, or undefined when the viewer owns part of it. */
+  /**
+   * The shared page for this query, or undefined when the viewer owns part of it or blocks
+   * (or is blocked by) one of its owners: they get a page of their own.
+   */
   async pageFor(
     ctx: AppContext,
     query: ListingsQuery,
@@ -41,7 +45,11 @@ export class ListingPages {
       const { items, nextCursor, ownerIds } = await listListings(ctx, query, undefined);
       return { json: prepareJson(items), nextCursor, ownerIds: new Set(ownerIds) };
     });
-    return viewerId !== undefined && page.ownerIds.has(viewerId) ? undefined : page;
+    if (viewerId === undefined) return page;
+    if (page.ownerIds.has(viewerId)) return undefined;
+    // Nor when it shows a member the viewer blocks or is blocked by (docs/product.md §14.1).
+    const hidden = await blockedEitherWayIds(ctx.db, viewerId);
+    return hidden.some((id) => page.ownerIds.has(id)) ? undefined : page;
   }
 
   /** Drops every page on this instance; other instances' expire within the TTL. */

@@ -1,8 +1,8 @@
 import type { ListingSort } from '@common/sorts';
 import type { Db } from '@server/db/client';
-import { listings, users } from '@server/db/schema';
+import { listingPhotos, listings, users } from '@server/db/schema';
 import { notBlockedWith } from '@server/modules/blocks/relations';
-import { friendIdsOf } from '@server/modules/friends/relations';
+import { friendIdsOf, outerRef } from '@server/modules/friends/relations';
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 
 // What an answer shows of a listing (docs/product.md §7.1): not its copy of the owner's point (the
@@ -10,9 +10,30 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 
 // the map, whose answers carry 100 listings.
 const { location: _location, updatedAt: _updatedAt, ...shownColumns } = getTableColumns(listings);
 
+/** One of a listing's photos as answers read it. */
+export interface PhotoOfListing {
+  id: number;
+  path: string;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * A listing's photos in order, one JSON array per row (docs/product.md §7.10): a page of listings
+ * reads them in the same query, each row through listing_photos_listing_idx.
+ */
+const photosOfRow = sql<PhotoOfListing[]>`coalesce((
+    select json_agg(json_build_object('id', ${listingPhotos.id}, 'path', ${listingPhotos.path},
+        'width', ${listingPhotos.width}, 'height', ${listingPhotos.height})
+      order by ${listingPhotos.position}, ${listingPhotos.id})
+    from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id}), '[]'::json)`.mapWith(
+  (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as PhotoOfListing[],
+);
+
 /** A listing with the owner fields every answer carries (docs/product.md §7.1), in one query. */
 export const listingWithOwner = {
   listing: shownColumns,
+  photos: photosOfRow,
   ownerUsername: users.username,
   ownerPicture: users.profilePicture,
   // The owner's exact point goes to the owner alone; everyone else gets the cloaked one
@@ -21,16 +42,30 @@ export const listingWithOwner = {
   ownerLongitude: users.longitude,
   ownerCloakedLatitude: users.cloakedLatitude,
   ownerCloakedLongitude: users.cloakedLongitude,
+  // Who it is promised to (docs/product.md §7.13); the presenter shows it to two members only.
+  // Read by primary key only for the few listings promised to someone.
+  reservedFor: sql<ReservedFor | null>`case when ${outerRef(listings.reservedFor)} is null then null else
+    (select json_build_object('id', r.id, 'username', r.username, 'profile_picture', r.profile_picture)
+      from ${users} r where r.id = ${outerRef(listings.reservedFor)} and r.deleted_at is null) end`,
 };
+
+/** The member a listing is promised to, as listing answers name them. */
+export interface ReservedFor {
+  id: number;
+  username: string;
+  profile_picture: string | null;
+}
 
 export type ListingWithOwner = {
   listing: Omit<typeof listings.$inferSelect, 'location' | 'updatedAt'>;
+  photos: PhotoOfListing[];
   ownerUsername: string;
   ownerPicture: string | null;
   ownerLatitude: number | null;
   ownerLongitude: number | null;
   ownerCloakedLatitude: number | null;
   ownerCloakedLongitude: number | null;
+  reservedFor: ReservedFor | null;
 };
 
 // Bare boolean columns rather than `= $1`: the planner can then match the partial feed
@@ -41,17 +76,21 @@ export const isActive = sql`${listings.isActive}`;
 /** Not held or removed by moderation (docs/product.md §14.2–14.3). */
 const unmoderated = sql`${listings.moderation} is null`;
 
+/** On offer: not past its end date, as the freshness sweep records it (docs/product.md §7.14). */
+const fresh = sql`${listings.expiredAt} is null`;
+
 /** The owner is not suspended: the few suspended members come from users_suspended_idx. */
 const ownerInGoodStanding = sql`${listings.ownerId} not in (select ${users.id} from ${users} where ${users.suspendedAt} is not null)`;
 
 /**
  * What anyone but the owner needs of a listing before its audience counts: active, not
- * moderated away, its owner not suspended, and (for a member) neither blocking the other
- * (docs/product.md §7.2, §14.1–14.3).
+ * expired, not moderated away, its owner not suspended, and (for a member) neither blocking
+ * the other (docs/product.md §7.2, §7.14, §14.1–14.3).
  */
 export function shownToOthers(viewerId: number | undefined): SQL {
   return and(
     isActive,
+    fresh,
     unmoderated,
     ownerInGoodStanding,
     viewerId === undefined ? undefined : notBlockedWith(viewerId, listings.ownerId),

@@ -1,19 +1,22 @@
 import { idParams } from '@common/schemas/ids';
 import {
+  askerSchema,
   listingCreateSchema,
   listingSchema,
+  listingStatusSchema,
   listingsQuerySchema,
   listingUpdateSchema,
   visibilitySchema,
 } from '@common/schemas/listings';
 import type { AppContext } from '@server/context';
 import { defineRoute } from '@server/http/route';
-import { imageUpload } from '@server/lib/images';
 import { sendPrepared } from '@server/lib/prepared-json';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { listingPhotoUpload, uploadedPhotos } from './photo-upload';
 import { isPublicFeed } from './public-pages';
 import * as service from './service';
+import * as status from './status';
 
 const tag = 'listings';
 const NOT_SEEN = 'Listing not found (or not visible to you)';
@@ -28,7 +31,7 @@ export function listingRoutes(ctx: AppContext) {
   // Only requests that carry a file count against the upload limit; JSON edits do not.
   const uploads: RequestHandler = (req, res, next) =>
     req.is('multipart/form-data') ? ctx.uploadLimits(req, res, next) : next();
-  const image = imageUpload.single('image');
+  const photos = listingPhotoUpload;
 
   return [
     defineRoute(
@@ -63,16 +66,17 @@ export function listingRoutes(ctx: AppContext) {
         path: '/listings',
         tag,
         access: 'member',
-        summary: 'Create a listing (JSON, or multipart with an image)',
+        summary:
+          'Create a listing (JSON, or multipart with up to 6 photos as `images`, the first the cover)',
         body: listingCreateSchema,
         bodyType: 'multipart',
         response: listingSchema,
         status: 201,
         errors: PHOTO_REFUSED,
-        before: [uploads, image],
+        before: [uploads, photos],
       },
       async ({ input: { body }, user, req, res }) => {
-        const listing = await service.createListing(ctx, user.id, body, req.file?.buffer);
+        const listing = await service.createListing(ctx, user.id, body, uploadedPhotos(req));
         res.location(`/api/listings/${listing.id}`);
         return listing;
       },
@@ -99,16 +103,17 @@ export function listingRoutes(ctx: AppContext) {
         path: '/listings/:id',
         tag,
         access: 'owner',
-        summary: 'Edit my listing',
+        summary:
+          'Edit my listing; multipart `images` add photos after those `image_order` keeps, in its order',
         params: idParams,
         body: listingUpdateSchema,
         bodyType: 'multipart',
         response: listingSchema,
         errors: { 403: 'Not your listing', 404: NOT_SEEN, ...PHOTO_REFUSED },
-        before: [uploads, image],
+        before: [uploads, photos],
       },
       ({ input: { params, body }, user, req }) =>
-        service.updateListing(ctx, params.id, user.id, body, req.file?.buffer),
+        service.updateListing(ctx, params.id, user.id, body, uploadedPhotos(req)),
     ),
     defineRoute(
       {
@@ -127,11 +132,56 @@ export function listingRoutes(ctx: AppContext) {
     ),
     defineRoute(
       {
+        method: 'PATCH',
+        path: '/listings/:id/status',
+        tag,
+        access: 'owner',
+        summary: 'Reserve my listing for someone (2), mark it sold or given (3), or relist it (1)',
+        params: idParams,
+        body: listingStatusSchema,
+        response: listingSchema,
+        errors: {
+          403: 'Not your listing',
+          404: NOT_SEEN,
+          409: 'Already reserved for someone else, or already sold or given: relist it first',
+          422: 'An unknown state, or reserved_for missing or not a member who asked or a friend',
+        },
+      },
+      ({ input: { params, body }, user }) => status.setStatus(ctx, params.id, user.id, body),
+    ),
+    defineRoute(
+      {
+        method: 'GET',
+        path: '/listings/:id/askers',
+        tag,
+        access: 'owner',
+        summary: 'The members with a conversation with me about my listing, latest first',
+        params: idParams,
+        response: z.array(askerSchema),
+        errors: { 403: 'Not your listing', 404: NOT_SEEN },
+      },
+      ({ input: { params }, user }) => status.listAskers(ctx, params.id, user.id),
+    ),
+    defineRoute(
+      {
+        method: 'POST',
+        path: '/listings/:id/renew',
+        tag,
+        access: 'owner',
+        summary: 'Put my listing on offer for another week, expired or not',
+        params: idParams,
+        response: listingSchema,
+        errors: { 403: 'Not your listing', 404: NOT_SEEN },
+      },
+      ({ input: { params }, user }) => service.renewListing(ctx, params.id, user.id),
+    ),
+    defineRoute(
+      {
         method: 'DELETE',
         path: '/listings/:id',
         tag,
         access: 'owner',
-        summary: 'Delete my listing and its photo',
+        summary: 'Delete my listing and its photos',
         params: idParams,
         status: 204,
         errors: { 403: 'Not your listing', 404: NOT_SEEN },

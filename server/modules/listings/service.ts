@@ -1,20 +1,37 @@
 import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
+import { LISTING_PHOTOS_MAX } from '@common/limits';
 import {
   type ListingCreate,
   type ListingsQuery,
   type ListingUpdate,
   SELL_PRICE_MESSAGE,
 } from '@common/schemas/listings';
+import { REMOVED_BY_MODERATOR } from '@common/schemas/moderation';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import { listings } from '@server/db/schema';
 import { mustOwn } from '@server/http/policy';
-import { notFound, unauthorized, validationFailed } from '@server/lib/errors';
+import { forbidden, notFound, unauthorized, validationFailed } from '@server/lib/errors';
 import { matchNewListing } from '@server/modules/wants/matching';
 import { eq } from 'drizzle-orm';
+import { availabilityOnUpdate, availableUntilOnCreate, renewedUntil } from './availability';
 import { decodeCursor, encodeCursor } from './cursor';
+import {
+  changesPhotos,
+  coverOf,
+  keptPhotos,
+  newFiles,
+  type PhotoChange,
+  type PhotoUpload,
+  photosOf,
+  removeFiles,
+  storePhotos,
+  tooManyPhotos,
+  writePhotos,
+} from './photos';
 import { presentListing } from './presenter';
 import { findVisibleListing, type ListingWithOwner, searchListings } from './queries';
+import { checkEditedState } from './status-rules';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 const MAX_SEARCH_WORDS = 6;
@@ -29,11 +46,20 @@ const DELETE = {
   notYours: 'You do not have permission to delete this listing',
 };
 
+/** What the owner of a removed listing is told when they try to change it (docs/product.md §14.3). */
+export const REMOVED_NOT_EDITABLE = `${REMOVED_BY_MODERATOR}: this listing can no longer be edited or made public, only deleted`;
+
+/** A moderator's removal stands: the owner keeps the listing to read or delete, not to change. */
+export function editable<T extends { moderation: string | null }>(listing: T): T {
+  if (listing.moderation === 'removed') throw forbidden(REMOVED_NOT_EDITABLE);
+  return listing;
+}
+
 const present = (ctx: AppContext, row: ListingWithOwner, viewerId: number | undefined) =>
   presentListing(row, viewerId, ctx.config.photoKey);
 
 /** Reload with the owner's fields after a change, so answers match GET /listings/{id}. */
-async function reload(ctx: AppContext, id: number, viewerId: number): Promise<Listing> {
+export async function reload(ctx: AppContext, id: number, viewerId: number): Promise<Listing> {
   const row = await findVisibleListing(ctx.db, id, viewerId);
   if (!row) throw notFound(LISTING_NOT_FOUND);
   return present(ctx, row, viewerId);
@@ -43,7 +69,7 @@ async function reload(ctx: AppContext, id: number, viewerId: number): Promise<Li
  * Matching a new or newly public listing against wish lists must never undo the listing
  * itself: a failure there is logged, and the member's change stands.
  */
-async function matchQuietly(ctx: AppContext, listingId: number) {
+export async function matchQuietly(ctx: AppContext, listingId: number) {
   try {
     await matchNewListing(ctx, listingId);
   } catch (err) {
@@ -111,30 +137,46 @@ export async function createListing(
   ctx: AppContext,
   ownerId: number,
   input: ListingCreate,
-  image: Buffer | undefined,
+  upload: PhotoUpload,
 ): Promise<Listing> {
-  // The image first: a refused upload (415) stores nothing and creates nothing.
-  const featuredImage = image ? await ctx.images.save(image, 'listings') : null;
+  // A new listing is promised to no one yet: reserving is a status change (docs/product.md §7.13).
+  checkEditedState({ stateId: LISTING_STATES.available }, input.state_id);
+  const availableUntil = availableUntilOnCreate(
+    ctx.clock.now(),
+    input.category_id,
+    input.available_until,
+  );
+  const files = newFiles(upload);
+  if (files.length > LISTING_PHOTOS_MAX) throw tooManyPhotos();
+  // The photos first: a refused upload (415) stores nothing and creates nothing.
+  const stored = await storePhotos(ctx, files);
   let id: number;
   try {
-    const [row] = await ctx.db
-      .insert(listings)
-      .values({
-        ownerId,
-        title: input.title,
-        description: input.description,
-        price: input.price,
-        featuredImage,
-        isActive: input.is_active,
-        isPublic: input.is_public,
-        typeId: input.type_id,
-        stateId: input.state_id,
-        categoryId: input.category_id,
-      })
-      .returning({ id: listings.id });
-    id = row!.id;
+    id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(listings)
+        .values({
+          ownerId,
+          title: input.title,
+          description: input.description,
+          price: input.price,
+          featuredImage: coverOf([], stored, false),
+          isActive: input.is_active,
+          isPublic: input.is_public,
+          typeId: input.type_id,
+          stateId: input.state_id,
+          categoryId: input.category_id,
+          availableUntil,
+        })
+        .returning({ id: listings.id });
+      await writePhotos(tx, row!.id, [], stored, false);
+      return row!.id;
+    });
   } catch (err) {
-    await ctx.images.remove(featuredImage);
+    await removeFiles(
+      ctx,
+      stored.map((photo) => photo.path),
+    );
     throw err;
   }
   ctx.listingPages.forget();
@@ -156,48 +198,83 @@ function mergedPrice(
   return price;
 }
 
-const becomesVisibleToStrangers = (
-  before: { isPublic: boolean; isActive: boolean },
-  after: { isPublic: boolean; isActive: boolean },
-) => after.isPublic && after.isActive && !(before.isPublic && before.isActive);
+/** What strangers may see (an expired listing is off the marketplace, docs/product.md §7.14). */
+type Exposure = { isPublic: boolean; isActive: boolean; expiredAt: Date | null };
+const shownToStrangers = (l: Exposure) => l.isPublic && l.isActive && l.expiredAt === null;
+const becomesVisibleToStrangers = (before: Exposure, after: Exposure) =>
+  shownToStrangers(after) && !shownToStrangers(before);
 
 export async function updateListing(
   ctx: AppContext,
   id: number,
   userId: number,
   input: ListingUpdate,
-  image: Buffer | undefined,
+  upload: PhotoUpload,
 ): Promise<Listing> {
   const found = await findVisibleListing(ctx.db, id, userId);
-  const current = mustOwn(found?.listing, userId, EDIT);
+  const current = editable(mustOwn(found?.listing, userId, EDIT));
   const price = mergedPrice(current, input);
-  const featuredImage = image ? await ctx.images.save(image, 'listings') : undefined;
+  // The state follows the status route's rules (docs/product.md §7.13).
+  const stateChange = checkEditedState(current, input.state_id);
+  const availability = availabilityOnUpdate(ctx.clock.now(), current, input);
+  const change: PhotoChange = {
+    order: input.image_order,
+    added: upload.images.length,
+    newCover: upload.image !== undefined,
+  };
+  const photos = changesPhotos(change);
+  // A change the photos refuse (422) is refused before any file is stored.
+  if (photos) keptPhotos(await photosOf(ctx.db, id), change);
+  const stored = await storePhotos(ctx, newFiles(upload));
   const next = {
     isPublic: input.is_public ?? current.isPublic,
     isActive: input.is_active ?? current.isActive,
+    expiredAt: availability.expiredAt === undefined ? current.expiredAt : null,
   };
+  let dropped: string[] = [];
   try {
-    await ctx.db
-      .update(listings)
-      .set({
-        title: input.title,
-        description: input.description,
-        price,
-        featuredImage,
-        isActive: input.is_active,
-        isPublic: input.is_public,
-        typeId: input.type_id,
-        stateId: input.state_id,
-        categoryId: input.category_id,
-        updatedAt: new Date(),
-      })
-      .where(eq(listings.id, id));
+    await ctx.db.transaction(async (tx) => {
+      let featuredImage: string | null | undefined;
+      if (photos) {
+        // Checked again under the listing's lock: a change made meanwhile may have moved them.
+        const [locked] = await tx
+          .select({ id: listings.id })
+          .from(listings)
+          .where(eq(listings.id, id))
+          .for('update');
+        if (!locked) throw notFound(LISTING_NOT_FOUND);
+        const kept = keptPhotos(await photosOf(tx, id), change);
+        dropped = await writePhotos(tx, id, kept, stored, change.newCover);
+        featuredImage = coverOf(kept, stored, change.newCover);
+      }
+      await tx
+        .update(listings)
+        .set({
+          title: input.title,
+          description: input.description,
+          price,
+          featuredImage,
+          isActive: input.is_active,
+          isPublic: input.is_public,
+          typeId: input.type_id,
+          stateId: input.state_id,
+          ...stateChange,
+          categoryId: input.category_id,
+          ...availability,
+          updatedAt: new Date(),
+        })
+        .where(eq(listings.id, id));
+    });
   } catch (err) {
-    await ctx.images.remove(featuredImage);
+    await removeFiles(
+      ctx,
+      stored.map((photo) => photo.path),
+    );
     throw err;
   }
   ctx.listingPages.forget();
-  if (featuredImage) await ctx.images.remove(current.featuredImage);
+  // Files of removed photos go once the change is committed (docs/product.md §7.10).
+  await removeFiles(ctx, dropped);
   if (becomesVisibleToStrangers(current, next)) await matchQuietly(ctx, id);
   return reload(ctx, id, userId);
 }
@@ -209,24 +286,51 @@ export async function setVisibility(
   isPublic: boolean,
 ): Promise<Listing> {
   const found = await findVisibleListing(ctx.db, id, userId);
-  const current = mustOwn(found?.listing, userId, EDIT);
+  const current = editable(mustOwn(found?.listing, userId, EDIT));
   if (current.isPublic !== isPublic) {
     await ctx.db
       .update(listings)
       .set({ isPublic, updatedAt: new Date() })
       .where(eq(listings.id, id));
     ctx.listingPages.forget();
-    if (becomesVisibleToStrangers(current, { isPublic, isActive: current.isActive })) {
+    if (becomesVisibleToStrangers(current, { ...current, isPublic })) {
       await matchQuietly(ctx, id);
     }
   }
   return reload(ctx, id, userId);
 }
 
+/**
+ * Another week on offer (docs/product.md §7.14): an expired listing is back everywhere it was,
+ * earns a new reminder, and meets the wish lists saved while it was away.
+ */
+export async function renewListing(ctx: AppContext, id: number, userId: number): Promise<Listing> {
+  const found = await findVisibleListing(ctx.db, id, userId);
+  const current = editable(mustOwn(found?.listing, userId, EDIT));
+  await ctx.db
+    .update(listings)
+    .set({
+      availableUntil: renewedUntil(ctx.clock.now(), current.availableUntil),
+      expiredAt: null,
+      expiryRemindedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(listings.id, id));
+  ctx.listingPages.forget();
+  // Back in sight of those it was hidden from: public ones' neighbours, or the owner's friends.
+  if (current.expiredAt !== null && current.isActive) await matchQuietly(ctx, id);
+  return reload(ctx, id, userId);
+}
+
 export async function deleteListing(ctx: AppContext, id: number, userId: number): Promise<void> {
   const found = await findVisibleListing(ctx.db, id, userId);
   const listing = mustOwn(found?.listing, userId, DELETE);
-  await ctx.db.delete(listings).where(eq(listings.id, id));
+  const photos = await ctx.db.transaction(async (tx) => {
+    // Every photo's file goes with it (docs/product.md §7.10), read in the same transaction.
+    const dropped = await writePhotos(tx, id, [], [], false);
+    await tx.delete(listings).where(eq(listings.id, id));
+    return dropped;
+  });
   ctx.listingPages.forget();
-  await ctx.images.remove(listing.featuredImage);
+  await removeFiles(ctx, [listing.featuredImage, ...photos]);
 }

@@ -1,8 +1,10 @@
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
-import { conversations, messages, users } from '@server/db/schema';
+import { conversations, listings, messages, users } from '@server/db/schema';
+import { notBlockedWith } from '@server/modules/blocks/relations';
 import { friendIdsOf } from '@server/modules/friends/relations';
-import { sql } from 'drizzle-orm';
+import { visibleTo } from '@server/modules/listings/queries';
+import { type SQL, sql } from 'drizzle-orm';
 
 /** A messages row as raw SQL returns it (snake_case, as both drivers hand it back). */
 export interface MessageRecord {
@@ -13,7 +15,24 @@ export interface MessageRecord {
   client_id: string | null;
   is_read: boolean;
   created_at: Date | string;
+  /** The listing the message is about (docs/product.md §10.7); left out where none is read. */
+  listing_id?: number | null;
 }
+
+/** The listing a message is about, as the viewer may see it now: all null when they may not. */
+export interface MessageListingRecord {
+  l_id: number | null;
+  l_title: string | null;
+  l_featured_image: string | null;
+  l_price: number | string | null;
+  l_type_id: number | null;
+  l_state_id: number | null;
+  l_is_public: boolean | null;
+  l_is_active: boolean | null;
+  l_moderation: string | null;
+}
+
+export type MessageWithListing = MessageRecord & MessageListingRecord;
 
 export interface ThreadRecord {
   other_id: number;
@@ -21,12 +40,27 @@ export interface ThreadRecord {
   profile_picture: string | null;
   is_deleted: boolean;
   unread_count: number;
-  message: MessageRecord | null;
+  message: MessageWithListing | null;
 }
 
 const MESSAGE_COLUMNS = sql.raw(
-  'm.id, m.sender_id, m.receiver_id, m.content, m.client_id, m.is_read, m.created_at',
+  'm.id, m.sender_id, m.receiver_id, m.content, m.client_id, m.is_read, m.created_at, m.listing_id',
 );
+
+const LISTING_COLUMNS = sql`${listings.id} as l_id, ${listings.title} as l_title,
+  ${listings.featuredImage} as l_featured_image, ${listings.price} as l_price,
+  ${listings.typeId} as l_type_id, ${listings.stateId} as l_state_id,
+  ${listings.isPublic} as l_is_public, ${listings.isActive} as l_is_active,
+  ${listings.moderation} as l_moderation`;
+
+/**
+ * Joins each message's listing when `viewerId` may see it now (the one visibility rule,
+ * docs/product.md §7.2): a deleted listing or one hidden since is presented alike, as gone.
+ * Part of the page's one query, so a page costs the same whatever its messages are about.
+ */
+function withListing(messageListingId: SQL, viewerId: number): SQL {
+  return sql`left join ${listings} on ${listings.id} = ${messageListingId} and ${visibleTo(viewerId)}`;
+}
 
 /** A deleted member's tombstone row is shown by what it is, not by its placeholder name. */
 export const DELETED_MEMBER = 'Deleted member';
@@ -37,18 +71,26 @@ const displayName = sql.raw(
 
 /**
  * Stores a message unless the sender already stored one with this client id (a resend after
- * a dropped connection). The receiver must exist: no row comes back when they do not, or when
- * the message is a duplicate; `findByClientId` tells the two apart.
+ * a dropped connection). The receiver must exist and neither member block the other (checked
+ * in the same statement, so a block made meanwhile is not raced): no row comes back when that
+ * fails, or when the message is a duplicate; the service tells them apart.
  */
 export async function insertMessage(
   db: Db,
-  m: { senderId: number; receiverId: number; content: string; clientId: string | null },
+  m: {
+    senderId: number;
+    receiverId: number;
+    content: string;
+    clientId: string | null;
+    listingId: number | null;
+  },
 ): Promise<MessageRecord | undefined> {
   const [row] = await rowsOf<MessageRecord>(
     db,
-    sql`insert into ${messages} as m (sender_id, receiver_id, content, client_id)
-      select ${m.senderId}, u.id, ${m.content}, ${m.clientId} from ${users} u
+    sql`insert into ${messages} as m (sender_id, receiver_id, content, client_id, listing_id)
+      select ${m.senderId}, u.id, ${m.content}, ${m.clientId}, ${m.listingId} from ${users} u
         where u.id = ${m.receiverId} and u.deleted_at is null
+          and ${notBlockedWith(m.senderId, sql`u.id`)}
       on conflict (sender_id, client_id) do nothing
       returning ${MESSAGE_COLUMNS}`,
   );
@@ -100,16 +142,20 @@ export async function threadPage(
   me: number,
   other: number,
   opts: { limit: number; before?: number | undefined },
-): Promise<MessageRecord[]> {
+): Promise<MessageWithListing[]> {
   const before = opts.before ? sql`and m.id < ${opts.before}` : sql``;
   const direction = (from: number, to: number) =>
     sql`(select ${MESSAGE_COLUMNS} from ${messages} m
       where m.sender_id = ${from} and m.receiver_id = ${to} ${before}
       order by m.id desc limit ${opts.limit})`;
-  return rowsOf<MessageRecord>(
+  // The page is cut first, then joined to its listings: the join never reads beyond the page.
+  return rowsOf<MessageWithListing>(
     db,
-    sql`select * from (${direction(me, other)} union all ${direction(other, me)}) t
-      order by t.id desc limit ${opts.limit}`,
+    sql`select t.*, ${LISTING_COLUMNS} from (
+        select * from (${direction(me, other)} union all ${direction(other, me)}) p
+        order by p.id desc limit ${opts.limit}
+      ) t ${withListing(sql`t.listing_id`, me)}
+      order by t.id desc`,
   );
 }
 
@@ -133,9 +179,9 @@ export async function conversationPage(
         where c.user_id = ${me} ${cursor}
           and (su.username ilike ${likePattern(opts.q)} or sm.content ilike ${likePattern(opts.q)})`
     : sql`where c.user_id = ${me} ${cursor}`;
-  const rows = await rowsOf<MessageRecord & Omit<ThreadRecord, 'message'>>(
+  const rows = await rowsOf<MessageWithListing & Omit<ThreadRecord, 'message'>>(
     db,
-    sql`select c.other_id, ${displayName}, u.profile_picture, ${MESSAGE_COLUMNS},
+    sql`select c.other_id, ${displayName}, u.profile_picture, ${MESSAGE_COLUMNS}, ${LISTING_COLUMNS},
         (select count(*) from ${messages} x
           where x.receiver_id = ${me} and x.sender_id = c.other_id and x.is_read = false)::int
           as unread_count
@@ -145,24 +191,19 @@ export async function conversationPage(
       ) c
       join ${users} u on u.id = c.other_id
       join ${messages} m on m.id = c.last_message_id
+      ${withListing(sql`m.listing_id`, me)}
       order by c.last_message_id desc`,
   );
-  return rows.map((r) => ({
-    other_id: r.other_id,
-    username: r.username,
-    profile_picture: r.profile_picture,
-    is_deleted: r.is_deleted,
-    unread_count: Number(r.unread_count),
-    message: {
-      id: r.id,
-      sender_id: r.sender_id,
-      receiver_id: r.receiver_id,
-      content: r.content,
-      client_id: r.client_id,
-      is_read: r.is_read,
-      created_at: r.created_at,
-    },
-  }));
+  return rows.map(
+    ({ other_id, username, profile_picture, is_deleted, unread_count, ...message }) => ({
+      other_id,
+      username,
+      profile_picture,
+      is_deleted,
+      unread_count: Number(unread_count),
+      message,
+    }),
+  );
 }
 
 /** Friends with whom no message was exchanged yet: the threads "without messages", by id. */
@@ -214,4 +255,57 @@ export async function markThreadRead(db: Db, me: number, other: number): Promise
       returning id`,
   );
   return rows.length;
+}
+
+export interface AskerRecord {
+  id: number;
+  username: string;
+  profile_picture: string | null;
+  asked_at: Date | string;
+}
+
+/**
+ * The members, other than `ownerId`, with messages about the listing to or from its owner, the
+ * latest conversation first (docs/product.md §10.7). Members who left or whom a block separates
+ * from the owner are not listed. messages_listing_idx reads the listing's messages alone.
+ */
+export async function askersOf(
+  db: Db,
+  listingId: number,
+  ownerId: number,
+  limit: number,
+): Promise<AskerRecord[]> {
+  return rowsOf<AskerRecord>(
+    db,
+    sql`select u.id, u.username, u.profile_picture, a.asked_at from (
+        select case when m.sender_id = ${ownerId} then m.receiver_id else m.sender_id end as member_id,
+          max(m.created_at) as asked_at
+        from ${messages} m
+        where m.listing_id = ${listingId}
+          and (m.sender_id = ${ownerId} or m.receiver_id = ${ownerId})
+        group by 1
+      ) a
+      join ${users} u on u.id = a.member_id
+      where u.deleted_at is null and ${notBlockedWith(ownerId, sql`u.id`)}
+      order by a.asked_at desc, u.id desc
+      limit ${limit}`,
+  );
+}
+
+/** Whether `memberId` and the owner have a conversation about the listing. */
+export async function hasAskedAbout(
+  db: Db,
+  listingId: number,
+  ownerId: number,
+  memberId: number,
+): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    db,
+    sql`select 1 as one from ${messages} m
+      where m.listing_id = ${listingId}
+        and ((m.sender_id = ${ownerId} and m.receiver_id = ${memberId})
+          or (m.sender_id = ${memberId} and m.receiver_id = ${ownerId}))
+      limit 1`,
+  );
+  return rows.length > 0;
 }

@@ -10,6 +10,7 @@ import {
   threadsQuerySchema,
   unreadCountSchema,
 } from '@common/schemas/messages';
+import { CANT_MESSAGE } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
 import { defineRoute } from '@server/http/route';
 import { z } from 'zod';
@@ -73,6 +74,7 @@ export function messageRoutes(ctx: AppContext) {
         status: 201,
         errors: {
           ...SELF,
+          403: CANT_MESSAGE,
           404: messages.USER_NOT_FOUND,
           [MEMBER_LEFT_STATUS]: MEMBER_LEFT,
           429: MESSAGE_RATE_DETAIL,

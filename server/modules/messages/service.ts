@@ -1,15 +1,25 @@
 import {
   MEMBER_LEFT,
   MEMBER_LEFT_STATUS,
+  type MessageListing,
   type MessageThread,
   type SendMessageInput,
   type ThreadsQuery,
 } from '@common/schemas/messages';
+import { CANT_MESSAGE } from '@common/schemas/safety';
 import type { Message } from '@common/types';
 import type { AppContext } from '@server/context';
-import { badRequest, HttpError, notFound } from '@server/lib/errors';
+import { badRequest, forbidden, HttpError, notFound } from '@server/lib/errors';
+import { blockedEitherWay } from '@server/modules/blocks/relations';
+import { findVisibleListing } from '@server/modules/listings/queries';
+import { LISTING_NOT_FOUND } from '@server/modules/listings/service';
 import { alertNewMessage } from '@server/modules/push/message-alert';
-import { presentMessage, presentThread } from './presenter';
+import {
+  joinedListing,
+  presentMessageAbout,
+  presentMessageListing,
+  presentThread,
+} from './presenter';
 import * as q from './queries';
 
 export const SELF_MESSAGE = 'You cannot send a message to yourself';
@@ -20,7 +30,8 @@ function assertOther(me: number, other: number) {
 }
 
 /**
- * Stores a message once per client id and pushes it to every tab of both members. A resend
+ * Stores a message once per client id and pushes it to every tab of both members. Between
+ * members either of whom blocks the other nothing is stored or pushed (docs/product.md §14.1). A resend
  * of an already stored message answers that message and pushes it again (clients drop
  * duplicates by id), so a push lost with a crashed connection still arrives.
  */
@@ -31,22 +42,54 @@ export async function sendMessage(
 ): Promise<Message> {
   assertOther(senderId, input.receiver_id);
   const clientId = input.client_id ?? null;
+  // docs/product.md §10.7: a message names only a listing its sender may see.
+  const about =
+    input.listing_id === undefined
+      ? undefined
+      : await findVisibleListing(ctx.db, input.listing_id, senderId);
+  if (input.listing_id !== undefined && !about) throw notFound(LISTING_NOT_FOUND);
   const stored = await q.insertMessage(ctx.db, {
     senderId,
     receiverId: input.receiver_id,
     content: input.content,
     clientId,
+    listingId: input.listing_id ?? null,
   });
   let row = stored;
+  // Checked before a resend is answered: a block since the first send stops that too.
+  if (!row && (await blockedEitherWay(ctx.db, senderId, input.receiver_id)))
+    throw forbidden(CANT_MESSAGE);
   if (!row && clientId) row = await q.findByClientId(ctx.db, senderId, clientId);
   if (!row) throw await refusal(ctx, senderId, input.receiver_id);
-  const message = presentMessage(row);
+  const message = presentMessageAbout(row, await cardFor(ctx, row, senderId, about));
   ctx.realtime.toUser(senderId, 'new_message', message);
-  if (message.receiver_id !== null && message.receiver_id !== senderId)
-    ctx.realtime.toUser(message.receiver_id, 'new_message', message);
+  const receiverId = row.receiver_id;
+  if (receiverId === null || receiverId === senderId) return message;
+  const delivered = presentMessageAbout(row, await cardFor(ctx, row, receiverId));
+  ctx.realtime.toUser(receiverId, 'new_message', delivered);
   // A resend is not news: only a message stored now reaches the recipient's devices.
-  if (stored) alertNewMessage(ctx, message);
+  if (stored) alertNewMessage(ctx, delivered);
   return message;
+}
+
+type VisibleListing = NonNullable<Awaited<ReturnType<typeof findVisibleListing>>>;
+
+/**
+ * The card of a message's listing for one of its two members, as they may see it now: its
+ * photo signed for them, or null when gone (docs/product.md §10.7). `known` is the listing
+ * already read for that member, if any.
+ */
+async function cardFor(
+  ctx: AppContext,
+  row: q.MessageRecord,
+  viewerId: number,
+  known?: VisibleListing,
+): Promise<MessageListing | null> {
+  const listingId = row.listing_id;
+  if (!listingId) return null;
+  const found =
+    known?.listing.id === listingId ? known : await findVisibleListing(ctx.db, listingId, viewerId);
+  return found ? presentMessageListing(found.listing, viewerId, ctx.config.photoKey) : null;
 }
 
 /** Why nothing was stored: the receiver left (docs/decisions.md "Deleted members") or is unknown. */
@@ -89,7 +132,10 @@ export async function listThreads(
         ? `m:${last.message.id}`
         : `f:${last.other_id}`
       : undefined;
-  return { threads: rows.map(presentThread), nextCursor };
+  return {
+    threads: rows.map((row) => presentThread(row, me, ctx.config.photoKey)),
+    nextCursor,
+  };
 }
 
 /** Oldest to newest within the page; `before` pages back through older messages. */
@@ -104,7 +150,9 @@ export async function threadMessages(
   // A member who has no messages with `me` and does not exist is a 404, not an empty chat.
   if (rows.length === 0 && !opts.before && !(await q.userExists(ctx.db, other)))
     throw notFound(USER_NOT_FOUND);
-  return rows.reverse().map(presentMessage);
+  return rows
+    .reverse()
+    .map((row) => presentMessageAbout(row, joinedListing(row, me, ctx.config.photoKey)));
 }
 
 export async function markThreadRead(

@@ -12,6 +12,7 @@ function pathOf(n: MemberNotification): string {
   switch (n.type) {
     case 'match':
     case 'listing_reserved':
+    case 'listing_expiring':
       return `/listings/${n.listing.id}`;
     case 'friend_request':
       return '/myfriends?view=pending';
@@ -22,7 +23,7 @@ function pathOf(n: MemberNotification): string {
 
 /** Repeats of one thing collapse into one entry in the phone's shade. */
 function tagOf(n: MemberNotification): string {
-  return n.type === 'match' || n.type === 'listing_reserved'
+  return n.type === 'match' || n.type === 'listing_reserved' || n.type === 'listing_expiring'
     ? `${n.type}:${n.listing.id}`
     : `${n.type}:${n.actor.id}`;
 }

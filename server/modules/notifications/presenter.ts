@@ -78,6 +78,18 @@ export function presentAny(
   photoKey: Buffer,
 ): MemberNotification | undefined {
   if (row.kind === 'match') return isMatch(row) ? presentNotification(row, photoKey) : undefined;
+  if (row.kind === 'listing_expiring') {
+    // The member's own listing: no one else did anything (docs/product.md §7.14).
+    if (row.listingId === null || row.listingTitle === null) return undefined;
+    return {
+      ...common(row, 'listing_expiring'),
+      listing: {
+        id: row.listingId,
+        title: row.listingTitle,
+        featured_image: row.featuredImage && signPhotoPath(photoKey, row.featuredImage, row.userId),
+      },
+    };
+  }
   if (!hasActor(row)) return undefined;
   const actor = { id: row.actorId, username: row.actorUsername, profile_picture: row.actorPicture };
   switch (row.kind) {

@@ -158,7 +158,7 @@ export type AnyNotificationRow = Awaited<ReturnType<typeof listNotifications>>[n
 function shownTo(userId: number): SQL {
   return or(
     and(
-      inArray(notifications.kind, ['match', 'listing_reserved']),
+      inArray(notifications.kind, ['match', 'listing_reserved', 'listing_expiring']),
       isNotNull(listings.id),
       visibleTo(userId),
     ),

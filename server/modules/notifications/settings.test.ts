@@ -143,7 +143,10 @@ describe('the one-click unsubscribe link', () => {
         unsubscribePath(me, 'match').replace(/token=[^&]+/, 'token=short'),
         'This unsubscribe link is not valid',
       ],
-      [unsubscribePath(me, 'sms'), 'kind must be one of match, friend_request, message'],
+      [
+        unsubscribePath(me, 'sms'),
+        'kind must be one of match, friend_request, listing_expiring, message',
+      ],
       [
         '/api/notifications/unsubscribe?kind=match&token=x',
         'user must be a whole number between 1 and 2147483647',

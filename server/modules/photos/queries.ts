@@ -1,12 +1,27 @@
 import type { Db } from '@server/db/client';
-import { listings } from '@server/db/schema';
+import { listingPhotos, listings, reports, users } from '@server/db/schema';
 import { visibleTo } from '@server/modules/listings/queries';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 
 /**
- * The listing a photo belongs to, read afresh on every request (listings_featured_image_idx):
- * whether anyone may see it, and whether `viewerId` may. Nothing is remembered between
- * requests, so making a listing private or ending a friendship takes effect at once.
+ * A moderator may see the photo of a listing under review, whatever its state: one reported
+ * itself, or one of a reported member (docs/product.md §14.3, the desk shows both).
+ */
+function reviewedBy(viewerId: number | undefined): SQL {
+  if (viewerId === undefined) return sql`false`;
+  return sql`(exists (select 1 from ${users} where ${users.id} = ${viewerId}
+      and ${users.role} = 'moderator' and ${users.suspendedAt} is null)
+    and (exists (select 1 from ${reports} where ${reports.targetType} = 'listing'
+        and ${reports.targetId} = ${listings.id})
+      or exists (select 1 from ${reports} where ${reports.targetType} = 'user'
+        and ${reports.targetId} = ${listings.ownerId})))`;
+}
+
+/**
+ * The listing a photo belongs to, whichever of its photos it is (listing_photos_path_key), read
+ * afresh on every request: whether anyone may see it, and whether `viewerId` may. Nothing is
+ * remembered between requests, so making a listing private or ending a friendship takes effect
+ * at once.
  */
 export async function photoAccess(
   db: Db,
@@ -16,10 +31,11 @@ export async function photoAccess(
   const [row] = await db
     .select({
       open: sql<boolean>`${visibleTo(undefined)}`,
-      visible: sql<boolean>`${visibleTo(viewerId)}`,
+      visible: sql<boolean>`(${visibleTo(viewerId)}) or ${reviewedBy(viewerId)}`,
     })
-    .from(listings)
-    .where(eq(listings.featuredImage, path))
+    .from(listingPhotos)
+    .innerJoin(listings, eq(listings.id, listingPhotos.listingId))
+    .where(eq(listingPhotos.path, path))
     .limit(1);
   return row;
 }

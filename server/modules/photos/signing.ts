@@ -55,8 +55,9 @@ export function signedViewer(
 }
 
 /**
- * The path a viewer loads a listing's photo from: the plain path when anyone, guests included,
- * may see the listing (so the file stays publicly cacheable), a signed one otherwise.
+ * The path a viewer loads a listing's photo from (the cover unless `path` names another of its
+ * photos): the plain path when anyone, guests included, may see the listing (so the file stays
+ * publicly cacheable), a signed one otherwise.
  */
 export function listingPhotoPath(
   key: Buffer,
@@ -67,8 +68,8 @@ export function listingPhotoPath(
     moderation: string | null;
   },
   viewerId: number | undefined,
+  path: string | null = listing.featuredImage,
 ): string | null {
-  const path = listing.featuredImage;
   const open = listing.isPublic && listing.isActive && listing.moderation === null;
   if (!path || open || viewerId === undefined) return path;
   return signPhotoPath(key, path, viewerId);

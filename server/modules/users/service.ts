@@ -5,6 +5,7 @@ import {
   conversations,
   emailChangeTokens,
   friendships,
+  listingPhotos,
   listings,
   notifications,
   passwordResetTokens,
@@ -15,7 +16,7 @@ import { fromZod, notFound } from '@server/lib/errors';
 import { refuseNul } from '@server/lib/nul-characters';
 import { assertCurrentPassword, loadProfile, locate } from '@server/modules/auth/service';
 import { homeColumns } from '@server/modules/map/cloak';
-import { and, asc, eq, gt, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { presentPublicUser } from './presenter';
 import { findUserWithFriendCount, friendCountSql } from './queries';
 
@@ -128,7 +129,17 @@ export async function deleteProfile(
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .for('update');
     if (!user) throw notFound('Profile not found');
+    // Every photo of every listing, not only the covers (docs/product.md §7.10).
     const removed = await tx
+      .delete(listingPhotos)
+      .where(
+        inArray(
+          listingPhotos.listingId,
+          tx.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, userId)),
+        ),
+      )
+      .returning({ path: listingPhotos.path });
+    const covers = await tx
       .delete(listings)
       .where(eq(listings.ownerId, userId))
       .returning({ path: listings.featuredImage });
@@ -161,7 +172,7 @@ export async function deleteProfile(
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId));
-    return [user.picture, ...removed.map((r) => r.path)];
+    return [user.picture, ...[...removed, ...covers].map((r) => r.path)];
   });
   ctx.sessions.forget({ userId });
   ctx.listingPages.forget();

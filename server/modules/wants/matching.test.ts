@@ -178,6 +178,22 @@ describe('matchNewListing', () => {
     expect(rows.map((r) => r.listingId)).toEqual([privateToFriends.id]);
   });
 
+  it('matches nothing others may not see: held, removed, expired, or a suspended owner’s', async () => {
+    const wanter = await createUser(testApp().ctx);
+    const seller = await createUser(testApp().ctx);
+    const suspended = await createUser(testApp().ctx, { suspendedAt: new Date() });
+    await createWant(testApp().ctx, wanter, { title: 'chard' });
+
+    await list(seller, { title: 'Chard', moderation: 'held' });
+    await list(seller, { title: 'Chard', moderation: 'removed' });
+    await list(seller, { title: 'Chard', expiredAt: new Date() });
+    await list(suspended, { title: 'Chard' });
+    const shown = await list(seller, { title: 'Chard' });
+
+    const rows = await notificationsOf(wanter.id);
+    expect(rows.map((r) => r.listingId)).toEqual([shown.id]);
+  });
+
   it('tells each (want, listing) pair once, even when the listing is matched again', async () => {
     const wanter = await createUser(testApp().ctx);
     const seller = await createUser(testApp().ctx);

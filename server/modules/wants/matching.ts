@@ -1,8 +1,9 @@
 import { LISTING_STATES } from '@common/codes';
 import type { AppContext } from '@server/context';
 import { listings, users, wantListings } from '@server/db/schema';
+import { notBlockedWith } from '@server/modules/blocks/relations';
 import { isAmongFriendsOf } from '@server/modules/friends/relations';
-import { visibleTo } from '@server/modules/listings/queries';
+import { shownToOthers, visibleTo } from '@server/modules/listings/queries';
 import { deliverMatches } from '@server/modules/notifications/deliver';
 import { insertForDelivery } from '@server/modules/notifications/queries';
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -40,7 +41,6 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
       .select({
         ownerId: listings.ownerId,
         categoryId: listings.categoryId,
-        isActive: listings.isActive,
         isPublic: listings.isPublic,
         stateId: listings.stateId,
         words: listingWords,
@@ -50,8 +50,10 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
       })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.ownerId))
-      .where(eq(listings.id, listingId));
-    if (!listing?.isActive || listing.stateId !== LISTING_STATES.available) return;
+      // Only a listing others may see at all: active, not expired, not held or removed by
+      // moderation, its owner not suspended (docs/product.md §7.14, §14).
+      .where(and(eq(listings.id, listingId), shownToOthers(undefined)));
+    if (!listing || listing.stateId !== LISTING_STATES.available) return;
     if (!listing.words.length) return;
 
     const words = textArray(listing.words);
@@ -78,6 +80,8 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
           sql`${wantListings.words} && ${words}`,
           sql`${wantListings.words} <@ ${words}`,
           ne(wantListings.ownerId, listing.ownerId),
+          // No match between members either of whom blocks the other (docs/product.md §14.1).
+          notBlockedWith(listing.ownerId, wantListings.ownerId),
           listing.isPublic ? undefined : friend,
           nearOrFriend(km, friend),
         ),

@@ -175,6 +175,7 @@ export const MATRIX: MatrixRow[] = [
     variant: 'to the owner: new, already friends, oneself',
     call: (w) => ({ path: '/api/auth/friends/request', body: { friend_id: w.owner.id } }),
     outcome: { friend: 409, owner: 400 },
+    blocked: 403,
   },
   {
     route: 'POST /api/auth/friends/respond',
@@ -201,6 +202,20 @@ export const MATRIX: MatrixRow[] = [
     variant: "the owner's friend",
     call: (w) => ({ path: `/api/auth/friends/${w.friend.id}` }),
     thing: 'own',
+  },
+
+  // Blocks: each member's own; blocking oneself is refused, unblocking is idempotent.
+  { route: 'GET /api/blocks', call: () => ({ path: '/api/blocks' }) },
+  {
+    route: 'POST /api/blocks',
+    variant: 'the owner: new, oneself (the blocked member may block back)',
+    call: (w) => ({ path: '/api/blocks', body: { user_id: w.owner.id } }),
+    outcome: { owner: 422 },
+  },
+  {
+    route: 'DELETE /api/blocks/{user_id}',
+    variant: 'the member the owner blocks',
+    call: (w) => ({ path: `/api/blocks/${w.blocked.id}` }),
   },
 
   // Photos: a listing's photo only for those who may see the listing (photos.test.ts has them all).
@@ -266,6 +281,25 @@ export const MATRIX: MatrixRow[] = [
       body: { is_public: true },
     }),
     thing: 'friends-only',
+  },
+  {
+    // Relisting a listing already on offer changes nothing, so the shared world stays as it is.
+    route: 'PATCH /api/listings/{id}/status',
+    call: (w) => ({ path: `/api/listings/${w.publicListing.id}/status`, body: { state_id: 1 } }),
+    thing: 'public',
+    blocked: 404,
+  },
+  {
+    route: 'GET /api/listings/{id}/askers',
+    call: (w) => ({ path: `/api/listings/${w.publicListing.id}/askers` }),
+    thing: 'public',
+    blocked: 404,
+  },
+  {
+    route: 'POST /api/listings/{id}/renew',
+    call: (w) => ({ path: `/api/listings/${w.publicListing.id}/renew` }),
+    thing: 'public',
+    blocked: 404,
   },
   {
     route: 'DELETE /api/listings/{id}',
@@ -335,6 +369,7 @@ export const MATRIX: MatrixRow[] = [
     variant: 'to the owner',
     call: (w) => ({ path: '/api/messages', body: { receiver_id: w.owner.id, content: 'Hello' } }),
     outcome: { owner: 400 },
+    blocked: 403,
   },
   {
     route: 'GET /api/messages/{otherId}',
@@ -438,6 +473,45 @@ export const MATRIX: MatrixRow[] = [
     variant: "the owner's device",
     call: (w) => ({ path: '/api/push/subscriptions', body: { endpoint: w.pushEndpoint } }),
     thing: 'own',
+  },
+
+  // Reports: only what the caller can see (the reporter's second report updates the first).
+  {
+    route: 'POST /api/reports',
+    variant: "the owner's public listing",
+    call: (w) => ({
+      path: '/api/reports',
+      body: { target_type: 'listing', target_id: w.publicListing.id, reason: 'spam' },
+    }),
+    outcome: { owner: 422 },
+    blocked: 404,
+  },
+  {
+    route: 'POST /api/reports',
+    variant: 'the owner, a member',
+    call: (w) => ({
+      path: '/api/reports',
+      body: { target_type: 'user', target_id: w.owner.id, reason: 'offensive' },
+    }),
+    outcome: { owner: 422 },
+  },
+
+  // The moderation desk: 404 to anyone but a moderator, guests included.
+  {
+    route: 'GET /api/moderation/reports',
+    call: () => ({ path: '/api/moderation/reports?status=open' }),
+  },
+  {
+    route: 'POST /api/moderation/reports/{id}/actions',
+    variant: "dismiss the reporter's report",
+    call: (w) => ({
+      path: `/api/moderation/reports/${w.report.id}/actions`,
+      body: { action: 'dismiss', note: 'Looks fine' },
+    }),
+  },
+  {
+    route: 'GET /api/moderation/audit',
+    call: () => ({ path: '/api/moderation/audit' }),
   },
 ];
 

@@ -5,7 +5,9 @@ import { MessageBar } from '@client/features/messages/components/message-bar';
 export function ListingPage() {
   return (
     <ListingDetailPage
-      messageOwner={(owner) => <MessageBar userId={owner.id} username={owner.username} />}
+      messageOwner={(owner, listingId) => (
+        <MessageBar userId={owner.id} username={owner.username} listingId={listingId} />
+      )}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { Avatar } from '@client/components/avatar';
+import { BlockButton } from '@client/components/block-button';
 import { buttonClass } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
+import { ReportButton } from '@client/components/report-button';
 import { Tabs } from '@client/components/tabs';
 import { usePublicUser } from '@client/features/friends/api';
 import { FriendshipButton } from '@client/features/friends/components/friendship-button';
@@ -8,6 +10,7 @@ import { SellerListings } from '@client/features/listings/components/seller-list
 import { MessageBar } from '@client/features/messages/components/message-bar';
 import { SellerWants } from '@client/features/wants/components/seller-wants';
 import { statusOf } from '@client/lib/api';
+import { useBlocks } from '@client/lib/blocks';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -33,6 +36,7 @@ export function SellerPage() {
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'want' ? 'want' : 'have';
   const { data: user, isPending, error } = usePublicUser(id);
+  const blocked = useBlocks(id);
 
   const validId = Number.isInteger(id) && id > 0;
   if (!validId || statusOf(error) === 404) {
@@ -52,6 +56,7 @@ export function SellerPage() {
   if (isPending) return <Loading />;
 
   const isSelf = session?.user.id === user.id;
+  const blocking = blocked === true;
   const count = user.friend_count;
   const friends = `${count} ${count === 1 ? 'friend' : 'friends'}`;
 
@@ -69,7 +74,9 @@ export function SellerPage() {
           )}
         </div>
         <div className="seller__actions">
-          {session && !isSelf && <FriendshipButton userId={user.id} username={user.username} />}
+          {session && !isSelf && !blocking && (
+            <FriendshipButton userId={user.id} username={user.username} />
+          )}
           {!session && (
             <Link
               to={paths.login}
@@ -80,9 +87,21 @@ export function SellerPage() {
             </Link>
           )}
         </div>
-        {session && !isSelf && (
+        {session && !isSelf && !blocking && (
           <div className="seller__message">
             <MessageBar userId={user.id} username={user.username} />
+          </div>
+        )}
+        {session && !isSelf && (
+          <div className="seller__safety">
+            {blocking && (
+              <p className="muted seller__blocked" role="status">
+                You have blocked {user.username}: neither of you sees the other's listings or can
+                message the other.
+              </p>
+            )}
+            <BlockButton userId={user.id} username={user.username} />
+            <ReportButton target={{ type: 'user', id: user.id }} subject={user.username} />
           </div>
         )}
       </section>

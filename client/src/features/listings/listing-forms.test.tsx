@@ -99,7 +99,7 @@ describe('create listing form', () => {
     mocks.compress.mockRejectedValue(new ImageTooLargeError());
     renderRoute(<NewListingPage />, { path: '/listings/new' });
     const original = new File(['x'.repeat(10)], 'huge.jpg', { type: 'image/jpeg' });
-    await userEvent.upload(screen.getByLabelText('Add a photo'), original);
+    await userEvent.upload(screen.getByLabelText('Add photos'), original);
     expect(
       await screen.findByText("Couldn't compress below 3 MB; please choose a smaller image."),
     ).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('create listing form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.to(CREATE)).toHaveLength(1));
     const [create] = server.to(CREATE);
-    expect((create!.body as FormData).get('image')).toBe(original);
+    expect((create!.body as FormData).getAll('images')).toEqual([original]);
   });
 
   it('says so when the server refuses', async () => {
@@ -162,14 +162,16 @@ describe('edit listing form', () => {
     renderEdit('/editlisting/:id', '/editlisting/7');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'giveaway');
     expect(screen.queryByLabelText('Price')).not.toBeInTheDocument();
-    await userEvent.upload(screen.getByLabelText('Choose a photo'), photo);
-    await screen.findByRole('button', { name: 'Remove photo' });
+    await userEvent.upload(screen.getByLabelText('Add photos'), photo);
+    await screen.findByRole('button', { name: 'Remove photo 1' });
     await userEvent.click(screen.getByLabelText('publish the post to public'));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.to(UPDATE)).toHaveLength(1));
     const body = server.to(UPDATE)[0]?.body as FormData;
     expect(fieldsOf(body)).toMatchObject({ type_id: '3', price: '0', is_public: 'false' });
-    expect(body.get('image')).toBe(photo);
+    expect(body.getAll('images')).toEqual([photo]);
+    // The listing had no photos and keeps none of them: nothing to reorder.
+    expect(body.get('image_order')).toBeNull();
   });
 
   it('shows the save error of docs/product.md §7.8', async () => {

@@ -3,26 +3,28 @@ import type { Listing } from '@common/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listingChanged } from './api';
+import type { PhotoDraft } from './photo-drafts';
 
 /**
- * What the new and edit listing screens share: the chosen photo, whether it is still being
- * prepared (the form waits for it), and the form's error. `save` sends the listing with the
- * photo; once it is saved the cached listings are refreshed and `then` runs. A refused photo
- * or field (413, 415, 422) says why; any other failure shows `failure` (docs/product.md §7.7, §7.8).
+ * What the new and edit listing screens share: the photos in their order (those the listing
+ * has, `initialPhotos`, and new ones), whether one is still being prepared (the form waits for
+ * it), and the form's error. `save` sends the listing with the photos; once it is saved the
+ * cached listings are refreshed and `then` runs. A refused photo or field (413, 415, 422) says
+ * why; any other failure shows `failure` (docs/product.md §7.7, §7.8, §7.10).
  */
-export function useListingSave(failure: string) {
+export function useListingSave(failure: string, initialPhotos: PhotoDraft[] = []) {
   const client = useQueryClient();
-  const [file, setFile] = useState<File>();
+  const [photos, setPhotos] = useState<PhotoDraft[]>(initialPhotos);
   const [preparing, setPreparing] = useState(false);
   const [formError, setFormError] = useState<string>();
 
   const submit = async (
-    save: (file: File | undefined) => Promise<Listing>,
+    save: (photos: PhotoDraft[]) => Promise<Listing>,
     then: (listing: Listing) => void,
   ) => {
     setFormError(undefined);
     try {
-      const listing = await save(file);
+      const listing = await save(photos);
       await listingChanged(client, listing);
       then(listing);
     } catch (error) {
@@ -35,8 +37,8 @@ export function useListingSave(failure: string) {
   };
 
   return {
-    file,
-    setFile,
+    photos,
+    setPhotos,
     preparing,
     setPreparing,
     formError,

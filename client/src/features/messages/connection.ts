@@ -34,7 +34,7 @@ export interface ConnectionOptions {
 }
 
 export interface Connection {
-  send(receiverId: number, content: string): OutboxItem;
+  send(receiverId: number, content: string, listingId?: number): OutboxItem;
   retry(clientId: string): void;
   discard(clientId: string): void;
   getSnapshot(): ConnectionSnapshot;

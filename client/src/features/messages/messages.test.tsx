@@ -29,6 +29,8 @@ const message = (over: Partial<Message>): Message => ({
   content: 'hello',
   created_at: new Date().toISOString(),
   is_read: false,
+  listing_id: null,
+  listing: null,
   ...over,
 });
 

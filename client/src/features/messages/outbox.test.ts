@@ -25,6 +25,8 @@ const stored = (payload: SendMessageInput, id = 1): Message => ({
   created_at: '2024-05-01T10:00:00.000Z',
   is_read: false,
   client_id: payload.client_id ?? null,
+  listing_id: payload.listing_id ?? null,
+  listing: null,
 });
 
 /** An outbox over a fake link: the socket while `link.socketUp`, else REST while `link.restUp`. */
@@ -158,6 +160,26 @@ describe('a member who left (410)', () => {
     expect(again.items()[0]).toMatchObject({ client_id: 'client-1', state: 'left' });
     again.outbox.connected();
     again.outbox.flush();
+    expect([...sent, ...again.sent]).toHaveLength(1);
+  });
+});
+
+describe('a block either way (403, docs/product.md §14.1)', () => {
+  it('is never sent again either, and says why, also after a reload', async () => {
+    const { outbox, sent, items, saved } = setup();
+    outbox.send(7, 'Rhubarb?');
+    await sent[0]!.answer({ detail: "You can't message this member", status: 403 });
+    expect(items()[0]).toMatchObject({ state: 'refused', detail: "You can't message this member" });
+    await vi.advanceTimersByTimeAsync(RETRY_MS * 3);
+    outbox.retry('client-1');
+    outbox.flush();
+    expect(items()[0]?.state).toBe('refused');
+    expect(saved()[0]).toMatchObject({ state: 'refused' });
+    outbox.close();
+
+    const again = setup();
+    expect(again.items()[0]).toMatchObject({ client_id: 'client-1', state: 'refused' });
+    again.outbox.connected();
     expect([...sent, ...again.sent]).toHaveLength(1);
   });
 });

@@ -6,19 +6,23 @@ import {
   type SendMessageAck,
 } from '@common/realtime';
 import { MEMBER_LEFT_STATUS, type SendMessageInput } from '@common/schemas/messages';
+import { CANT_MESSAGE_STATUS } from '@common/schemas/safety';
 import type { Message } from '@common/types';
 
 /**
  * A message written but not yet acknowledged by the server (or refused, with why). `left`: the
- * receiver has left Homegrown (410); it is never sent again, and waits for the chat to take its
- * text back (docs/product.md §10.4).
+ * receiver has left Homegrown (410); `refused`: either member blocks the other (403,
+ * docs/product.md §14.1). Neither is ever sent again: each waits for the chat to take its text
+ * back (docs/product.md §10.4).
  */
 export interface OutboxItem {
   client_id: string;
   receiver_id: number;
   content: string;
+  /** The listing the message is about (docs/product.md §10.7), sent along with it. */
+  listing_id?: number | undefined;
   created_at: string;
-  state: 'sending' | 'failed' | 'left';
+  state: 'sending' | 'failed' | 'left' | 'refused';
   detail?: string;
 }
 
@@ -53,7 +57,7 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  send(receiverId: number, content: string): OutboxItem;
+  send(receiverId: number, content: string, listingId?: number): OutboxItem;
   retry(clientId: string): void;
   discard(clientId: string): void;
   /** Sends every message that is waiting and not already on its way. */
@@ -64,6 +68,12 @@ export interface Outbox {
   getSnapshot(): ConnectionSnapshot;
   subscribe(listener: () => void): () => void;
   close(): void;
+}
+
+/** A refusal that no resend can change closes the chat; any other lets the member retry. */
+function closingState(status: number | undefined): OutboxItem['state'] {
+  if (status === MEMBER_LEFT_STATUS) return 'left';
+  return status === CANT_MESSAGE_STATUS ? 'refused' : 'failed';
 }
 
 /** crypto.randomUUID exists only in secure contexts; the fallback is the same v4 format. */
@@ -107,7 +117,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     error: undefined,
     outbox: load(storage, storageKey).map((i) => ({
       ...i,
-      state: i.state === 'left' ? 'left' : 'sending',
+      state: i.state === 'left' || i.state === 'refused' ? i.state : 'sending',
     })),
   };
   const listeners = new Set<() => void>();
@@ -137,7 +147,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
           i.client_id === clientId
             ? {
                 ...i,
-                state: ack.status === MEMBER_LEFT_STATUS ? 'left' : 'failed',
+                state: closingState(ack.status),
                 detail: ack.detail,
               }
             : i,
@@ -163,6 +173,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
       receiver_id: item.receiver_id,
       content: item.content,
       client_id: item.client_id,
+      ...(item.listing_id ? { listing_id: item.listing_id } : {}),
     });
     if (!attempt) return;
     inFlight.set(item.client_id, attempt);
@@ -186,11 +197,12 @@ export function createOutbox(opts: OutboxOptions): Outbox {
   }
 
   return {
-    send(receiverId, content) {
+    send(receiverId, content, listingId) {
       const item: OutboxItem = {
         client_id: (opts.newId ?? newClientId)(),
         receiver_id: receiverId,
         content,
+        ...(listingId ? { listing_id: listingId } : {}),
         created_at: new Date().toISOString(),
         state: 'sending',
       };

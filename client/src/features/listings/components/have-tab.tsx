@@ -1,6 +1,6 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { Checkbox } from '@client/components/field';
-import { CATEGORY_NAMES, categoryName } from '@common/codes';
+import { CATEGORY_NAMES, categoryName, LISTING_STATES } from '@common/codes';
 import type { Listing } from '@common/types';
 import { useState } from 'react';
 import { useListingPages } from '../api';
@@ -22,10 +22,16 @@ export function HaveTab() {
   const shown = all.filter(
     (l) => only === undefined || (only === 'public' ? l.is_public : !l.is_public),
   );
-  const groups = GROUPS.map((name) => ({
-    name,
-    items: shown.filter((l) => categoryName(l.category_id) === name),
-  })).filter((group) => group.items.length > 0);
+  // Sold or given listings leave their category for "Done" (docs/product.md §7.13).
+  const done = shown.filter((l) => l.state_id === LISTING_STATES.sold);
+  const open = shown.filter((l) => l.state_id !== LISTING_STATES.sold);
+  const groups = [
+    ...GROUPS.map((name) => ({
+      name: name as string,
+      items: open.filter((l) => categoryName(l.category_id) === name),
+    })),
+    { name: 'Done', items: done },
+  ].filter((group) => group.items.length > 0);
   // The two filters are mutually exclusive: choosing one clears the other.
   const choose = (value: Exclude<Only, undefined>) =>
     setOnly((o) => (o === value ? undefined : value));

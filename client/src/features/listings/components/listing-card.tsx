@@ -3,6 +3,7 @@ import { paths } from '@client/paths';
 import type { Listing } from '@common/types';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { FreshnessLine } from './freshness';
 import { ListingImage } from './listing-image';
 import { PriceTags } from './price-tags';
 
@@ -25,6 +26,7 @@ export const ListingCard = memo(function ListingCard({ listing }: { listing: Lis
           <p className="listing-card__price">
             <PriceTags listing={listing} />
           </p>
+          <FreshnessLine listing={listing} className="listing-card__freshness" />
           <p className="listing-card__owner">
             <Avatar src={listing.owner_profile_picture} name={listing.owner_username} size={22} />
             <span>{listing.owner_username}</span>

@@ -4,7 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { listingChanged, setVisibility } from '../api';
+import { RenewButton } from './freshness';
 import { ListingImage } from './listing-image';
+import { MODERATION_LABELS } from './moderation-notice';
 import { PriceTags } from './price-tags';
 
 /**
@@ -34,9 +36,19 @@ export function ListingRow({ listing }: { listing: Listing }) {
           <span className="listing-row__price">
             <PriceTags listing={listing} />
             {!listing.is_active && <span className="tag">inactive</span>}
+            {listing.expired && <span className="tag tag--expired">Expired</span>}
           </span>
+          {listing.moderation && (
+            <span
+              className={`listing-row__moderation listing-row__moderation--${listing.moderation}`}
+            >
+              {MODERATION_LABELS[listing.moderation]}
+            </span>
+          )}
         </span>
       </Link>
+      {/* Past its date only its owner sees it, until renewed (docs/product.md §7.14). */}
+      {listing.expired && listing.moderation !== 'removed' && <RenewButton listing={listing} />}
       <span className="switch">
         <input
           id={toggleId}

@@ -1,7 +1,6 @@
 import { Button, buttonClass } from '@client/components/button';
 import { Dialog } from '@client/components/dialog';
 import { Alert } from '@client/components/feedback';
-import { SelectField } from '@client/components/field';
 import { EditIcon, TrashIcon } from '@client/components/icons';
 import { errorDetail, statusOf } from '@client/lib/api';
 import { paths } from '@client/paths';
@@ -9,8 +8,9 @@ import type { Listing } from '@common/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { deleteListing, listingChanged, updateListing } from '../api';
-import { STATE_LABELS } from '../format';
+import { deleteListing, listingChanged } from '../api';
+import { AskersList } from './askers-list';
+import { StatusControls } from './status-controls';
 
 /** docs/product.md §7.9's delete messages. */
 export function deleteErrorMessage(error: unknown): string {
@@ -22,7 +22,7 @@ export function deleteErrorMessage(error: unknown): string {
   return 'Failed to delete the listing. Please try again later.';
 }
 
-/** What only the owner sees on a listing: its status, edit and delete. */
+/** What only the owner sees on a listing: its status, edit and delete, and who has asked. */
 export function OwnerActions({ listing }: { listing: Listing }) {
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -42,26 +42,11 @@ export function OwnerActions({ listing }: { listing: Listing }) {
       setError(deleteErrorMessage(err));
     },
   });
-  const state = useMutation({
-    mutationFn: (stateId: number) => updateListing(listing.id, { state_id: stateId }),
-    onSuccess: (updated) => listingChanged(client, updated),
-    onError: (err) => setError(errorDetail(err) ?? 'Failed to update listing. Please try again.'),
-  });
   return (
     <section className="owner-actions stack" aria-label="Manage this listing">
       {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
-      <SelectField
-        label="Status"
-        value={state.isPending ? state.variables : listing.state_id}
-        disabled={state.isPending}
-        onChange={(e) => state.mutate(Number(e.target.value))}
-      >
-        {Object.entries(STATE_LABELS).map(([value, label]) => (
-          <option key={value} value={value}>
-            {value === '3' ? 'Sold / given away' : label}
-          </option>
-        ))}
-      </SelectField>
+      {/* A removed listing can only be read or deleted (docs/product.md §14.3). */}
+      {listing.moderation !== 'removed' && <StatusControls listing={listing} />}
       <div className="row">
         <Link
           to={paths.editListing(listing.id)}
@@ -93,6 +78,7 @@ export function OwnerActions({ listing }: { listing: Listing }) {
       >
         <p>Are you sure you want to delete “{listing.title}”?</p>
       </Dialog>
+      <AskersList listingId={listing.id} />
     </section>
   );
 }

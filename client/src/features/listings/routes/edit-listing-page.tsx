@@ -5,16 +5,24 @@ import { PageHeader } from '@client/components/page-header';
 import { statusOf } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
-import { LISTING_TYPES } from '@common/codes';
+import { CATEGORIES, LISTING_TYPES } from '@common/codes';
 import { listingEditFormSchema } from '@common/schemas/listings';
 import type { Listing } from '@common/types';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { updateListing, useListing } from '../api';
+import {
+  AvailableUntilField,
+  availableUntilBody,
+  availableUntilError,
+} from '../components/available-until-field';
 import { TypeOptions } from '../components/code-options';
-import { PhotoPicker } from '../components/photo-picker';
+import { PhotoList } from '../components/photo-list';
+import { dateInputValue } from '../freshness';
+import { draftsOf, photoChanges } from '../photo-drafts';
 import { useListingSave } from '../use-listing-save';
 import { useCarriedListing, useListingId } from './listing-detail-page';
 import '../listings.css';
@@ -54,9 +62,8 @@ export function EditListingPage() {
 
 function EditListingForm({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
-  const { file, setFile, preparing, setPreparing, formError, clearError, submit } = useListingSave(
-    'Failed to update listing. Please try again.',
-  );
+  const { photos, setPhotos, preparing, setPreparing, formError, clearError, submit } =
+    useListingSave('Failed to update listing. Please try again.', draftsOf(listing));
   const {
     register,
     handleSubmit,
@@ -73,10 +80,20 @@ function EditListingForm({ listing }: { listing: Listing }) {
     },
   });
   const isSell = Number(watch('type_id')) === LISTING_TYPES.sell;
+  const [initialUntil] = useState(() =>
+    listing.available_until ? dateInputValue(new Date(listing.available_until)) : '',
+  );
+  const [until, setUntil] = useState(initialUntil);
+  const [untilChecked, setUntilChecked] = useState(false);
+  const isProduce = listing.category_id === CATEGORIES.produce;
+  const untilError = availableUntilError(until, isProduce);
 
-  const onSubmit = (values: FormOutput) =>
-    submit(
-      (photo) =>
+  const onSubmit = (values: FormOutput) => {
+    setUntilChecked(true);
+    if (untilError) return;
+    const availableUntil = availableUntilBody(until, initialUntil);
+    return submit(
+      (drafts) =>
         // docs/product.md §7.8: exactly these fields; is_active, state_id and category_id unchanged.
         updateListing(
           listing.id,
@@ -89,23 +106,22 @@ function EditListingForm({ listing }: { listing: Listing }) {
             state_id: listing.state_id,
             category_id: listing.category_id,
             is_public: values.is_public,
+            // Only when changed: a date picked anew puts an expired listing back (§7.14).
+            ...(availableUntil === undefined
+              ? {}
+              : { available_until: availableUntil === null ? null : new Date(availableUntil) }),
           },
-          photo,
+          photoChanges(drafts, listing),
         ),
       () => navigate(paths.listing(listing.id)),
     );
+  };
 
   return (
     <div className="page listing-form-page">
       <PageHeader title="Edit listing" back={paths.listing(listing.id)} />
       <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <PhotoPicker
-          current={listing.featured_image}
-          file={file}
-          onFile={setFile}
-          onBusy={setPreparing}
-          label="Choose a photo"
-        />
+        <PhotoList photos={photos} onChange={setPhotos} onBusy={setPreparing} />
         {formError && <Alert onDismiss={clearError}>{formError}</Alert>}
         <TextField
           label="Item Name"
@@ -129,6 +145,12 @@ function EditListingForm({ listing }: { listing: Listing }) {
           label="Description"
           error={errors.description?.message}
           {...register('description')}
+        />
+        <AvailableUntilField
+          value={until}
+          onChange={setUntil}
+          produce={isProduce}
+          error={untilChecked ? untilError : undefined}
         />
         <Checkbox label="publish the post to public" {...register('is_public')} />
         <div className="row">

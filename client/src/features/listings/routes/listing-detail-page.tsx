@@ -1,6 +1,7 @@
 import { Avatar } from '@client/components/avatar';
 import { Alert, Loading } from '@client/components/feedback';
 import { PageHeader } from '@client/components/page-header';
+import { ReportButton } from '@client/components/report-button';
 import { statusOf } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
@@ -8,8 +9,10 @@ import { categoryName } from '@common/codes';
 import type { Listing } from '@common/types';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { useListing } from '../api';
-import { ListingImage } from '../components/listing-image';
+import { useListing, useRefreshOnNotice } from '../api';
+import { FreshnessLine, RenewButton } from '../components/freshness';
+import { ListingGallery } from '../components/listing-gallery';
+import { ModerationNotice } from '../components/moderation-notice';
 import { OwnerActions } from '../components/owner-actions';
 import { ShareButton } from '../components/share-button';
 import { priceLabel, stateTag } from '../format';
@@ -29,16 +32,18 @@ export function useCarriedListing(id: number): Listing | undefined {
 
 /**
  * A listing (docs/product.md §7.6). `messageOwner` draws the way a signed-in visitor writes to
- * the owner: the messages feature's bar, given by the page that composes this one in app/.
+ * the owner about it: the messages feature's bar, given by the page that composes this one in
+ * app/.
  */
 export function ListingDetailPage({
   messageOwner,
 }: {
-  messageOwner: (owner: { id: number; username: string }) => ReactNode;
+  messageOwner: (owner: { id: number; username: string }, listingId: number) => ReactNode;
 }) {
   const id = useListingId();
   const carried = useCarriedListing(id);
-  const { data: listing, error } = useListing(id);
+  const { data: listing, error } = useListing(id, { fresh: true });
+  useRefreshOnNotice(id);
   const location = useLocation();
   const session = useSession();
   if (!Number.isInteger(id) || statusOf(error) === 404) {
@@ -69,14 +74,9 @@ export function ListingDetailPage({
         actions={<ShareButton title={shown.title} path={paths.listing(shown.id)} />}
       />
       {error && <Alert>Failed to fetch listing details. Please try again later.</Alert>}
+      <ModerationNotice listing={shown} />
       <div className="listing-detail__layout">
-        <ListingImage
-          className="listing-detail__image"
-          path={shown.featured_image}
-          title={shown.title}
-          categoryId={shown.category_id}
-          eager
-        />
+        <ListingGallery listing={shown} />
         <div className="stack">
           <p className="row listing-detail__tags">
             <span className="tag tag--category">{categoryName(shown.category_id)}</span>
@@ -85,6 +85,13 @@ export function ListingDetailPage({
           </p>
           <h1 className="listing-detail__title">{shown.title}</h1>
           <p className="listing-detail__price">{priceLabel(shown)}</p>
+          <FreshnessLine listing={shown} className="listing-detail__freshness" />
+          {isOwner && shown.expired && shown.moderation !== 'removed' && (
+            <p className="listing-detail__expired">
+              <span>Expired: only you can see it. Renew it for another week on offer.</span>
+              <RenewButton listing={shown} />
+            </p>
+          )}
           <Link to={paths.seller(shown.owner_id)} className="seller-row">
             <Avatar src={shown.owner_profile_picture} name={shown.owner_username} size={40} />
             <span>{shown.owner_username}</span>
@@ -93,7 +100,16 @@ export function ListingDetailPage({
           {isOwner ? (
             <OwnerActions listing={shown} />
           ) : session ? (
-            messageOwner({ id: shown.owner_id, username: shown.owner_username })
+            <>
+              {messageOwner({ id: shown.owner_id, username: shown.owner_username }, shown.id)}
+              <div className="listing-detail__report">
+                <ReportButton
+                  target={{ type: 'listing', id: shown.id }}
+                  subject={`“${shown.title}”`}
+                  label="Report this listing"
+                />
+              </div>
+            </>
           ) : (
             <p className="muted">
               <Link to={paths.login} state={{ from: location }}>

@@ -3,15 +3,23 @@ import { Alert } from '@client/components/feedback';
 import { Checkbox, SelectField, TextArea, TextField } from '@client/components/field';
 import { PageHeader } from '@client/components/page-header';
 import { paths } from '@client/paths';
-import { LISTING_TYPES } from '@common/codes';
+import { CATEGORIES, LISTING_TYPES } from '@common/codes';
 import { listingCreateSchema } from '@common/schemas/listings';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { createListing } from '../api';
+import {
+  AvailableUntilField,
+  availableUntilBody,
+  availableUntilError,
+  defaultProduceDay,
+} from '../components/available-until-field';
 import { CategoryOptions, TypeOptions } from '../components/code-options';
-import { PhotoPicker } from '../components/photo-picker';
+import { PhotoList } from '../components/photo-list';
+import { photoChanges } from '../photo-drafts';
 import { useListingSave } from '../use-listing-save';
 import '../listings.css';
 
@@ -21,9 +29,8 @@ type FormOutput = z.output<typeof listingCreateSchema>;
 /** Create listing (/listings/new), with docs/product.md §7.12's rules from the schema the API uses. */
 export function NewListingPage() {
   const navigate = useNavigate();
-  const { file, setFile, preparing, setPreparing, formError, clearError, submit } = useListingSave(
-    'Failed to create listing. Please try again later.',
-  );
+  const { photos, setPhotos, preparing, setPreparing, formError, clearError, submit } =
+    useListingSave('Failed to create listing. Please try again later.');
   const {
     register,
     handleSubmit,
@@ -42,10 +49,18 @@ export function NewListingPage() {
     },
   });
   const isSell = Number(watch('type_id')) === LISTING_TYPES.sell;
+  // docs/product.md §7.14: produce shows its default week; seeds and plants start without one.
+  const [produceDay] = useState(() => defaultProduceDay(new Date()));
+  const [until, setUntil] = useState(produceDay);
+  const [untilChecked, setUntilChecked] = useState(false);
+  const isProduce = Number(watch('category_id')) === CATEGORIES.produce;
+  const untilError = availableUntilError(until, isProduce);
 
-  const onSubmit = (values: FormOutput) =>
-    submit(
-      (photo) =>
+  const onSubmit = (values: FormOutput) => {
+    setUntilChecked(true);
+    if (untilError) return;
+    return submit(
+      (drafts) =>
         createListing(
           {
             title: values.title,
@@ -54,11 +69,22 @@ export function NewListingPage() {
             type_id: values.type_id,
             category_id: values.category_id,
             is_public: values.is_public,
+            available_until: availableUntilBody(until, isProduce ? produceDay : ''),
           },
-          photo,
+          photoChanges(drafts).files,
         ),
       () => navigate(paths.myListings),
     );
+  };
+
+  const categoryField = register('category_id', {
+    onChange: (event) => {
+      const produce = Number(event.target.value) === CATEGORIES.produce;
+      // The untouched default follows the category: a week for produce, none otherwise.
+      if (!produce && until === produceDay) setUntil('');
+      if (produce && !until) setUntil(produceDay);
+    },
+  });
 
   const typeField = register('type_id', {
     onChange: (event) => {
@@ -72,7 +98,7 @@ export function NewListingPage() {
     <div className="page listing-form-page">
       <PageHeader title="New listing" back={paths.myListings} />
       <form className="stack" onSubmit={handleSubmit(onSubmit)} noValidate>
-        <PhotoPicker file={file} onFile={setFile} onBusy={setPreparing} />
+        <PhotoList photos={photos} onChange={setPhotos} onBusy={setPreparing} />
         {formError && <Alert onDismiss={clearError}>{formError}</Alert>}
         <TextField
           label="Title"
@@ -83,9 +109,15 @@ export function NewListingPage() {
         <SelectField label="Type" {...typeField}>
           <TypeOptions />
         </SelectField>
-        <SelectField label="Category" {...register('category_id')}>
+        <SelectField label="Category" {...categoryField}>
           <CategoryOptions />
         </SelectField>
+        <AvailableUntilField
+          value={until}
+          onChange={setUntil}
+          produce={isProduce}
+          error={untilChecked ? untilError : undefined}
+        />
         {isSell && (
           <TextField
             label="Price"

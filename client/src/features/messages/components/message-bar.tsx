@@ -9,14 +9,17 @@ import './message-bar.css';
 /**
  * The bar on listing and seller pages: writing and sending starts (or continues) the
  * conversation and opens it; sending nothing just opens it. Only for a signed-in member
- * who is not `userId` (docs/product.md §10.3).
+ * who is not `userId` (docs/product.md §10.3). On a listing's page, `listingId` says what
+ * the message is about (docs/product.md §10.7).
  */
 export function MessageBar({
   userId,
   username,
+  listingId,
 }: {
   userId: number;
   username?: string | undefined;
+  listingId?: number | undefined;
 }) {
   const session = useSession();
   const realtime = useRealtime();
@@ -27,7 +30,7 @@ export function MessageBar({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const content = text.trim();
-    if (content && realtime) realtime.connection.send(userId, content);
+    if (content && realtime) realtime.connection.send(userId, content, listingId);
     setText('');
     navigate(paths.chat(userId));
   };

@@ -2,15 +2,38 @@ import type { Message } from '@common/types';
 import type { OutboxItem } from '../connection';
 import { formatMessageTime } from '../format-time';
 
-/** A message as a bubble; its content is text, never markup (React escapes it). */
-export function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+/**
+ * A message as a bubble; its content is text, never markup (React escapes it). `onReport`
+ * offers "Report" under a received message (docs/product.md §14.2).
+ */
+export function MessageBubble({
+  message,
+  mine,
+  onReport,
+}: {
+  message: Message;
+  mine: boolean;
+  onReport?: (() => void) | undefined;
+}) {
   return (
     <li className={`bubble ${mine ? 'bubble--out' : 'bubble--in'}`}>
       <span className="visually-hidden">{mine ? 'You:' : 'They:'}</span>
       <p className="bubble__text">{message.content}</p>
-      <time className="bubble__time" dateTime={message.created_at}>
-        {formatMessageTime(message.created_at)}
-      </time>
+      <span className="bubble__meta">
+        <time className="bubble__time" dateTime={message.created_at}>
+          {formatMessageTime(message.created_at)}
+        </time>
+        {onReport && (
+          <button
+            type="button"
+            className="link-btn bubble__report"
+            aria-label={`Report the message “${message.content.slice(0, 40)}”`}
+            onClick={onReport}
+          >
+            Report
+          </button>
+        )}
+      </span>
     </li>
   );
 }

@@ -2,14 +2,19 @@ import { Avatar } from '@client/components/avatar';
 import { Button } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
 import { PageHeader } from '@client/components/page-header';
+import { ReportDialog } from '@client/components/report-dialog';
 import { statusOf } from '@client/lib/api';
+import { useBlocks } from '@client/lib/blocks';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
 import { MEMBER_LEFT } from '@common/schemas/messages';
+import { CANT_MESSAGE } from '@common/schemas/safety';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { markThreadRead, useChatPartner, useThread } from '../api';
+import { AboutListing, listingSwitches } from '../components/about-listing';
+import { ChatMenu } from '../components/chat-menu';
 import { Composer } from '../components/composer';
 import { ConnectionBanner } from '../components/connection-banner';
 import { MessageBubble, PendingBubble } from '../components/message-bubble';
@@ -37,23 +42,42 @@ function usePageVisible(): boolean {
   return visible;
 }
 
+interface Kept {
+  text: string;
+  /** Why the chat closed: the member left, or a block either way (docs/product.md §14.1). */
+  why: 'left' | 'refused' | undefined;
+}
+
+const closes = (item: OutboxItem) => item.state === 'left' || item.state === 'refused';
+
 /**
- * The text of messages refused because the member left, taken out of the outbox (never sent
- * again) and handed back to the input, so what the member typed is not lost.
+ * The text of messages refused for good (the member left, or a block), taken out of the outbox
+ * (never sent again) and handed back to the input, so what the member typed is not lost.
  */
-function useKeptText(items: OutboxItem[], discard: (clientId: string) => void): string {
-  const [kept, setKept] = useState('');
+function useKeptText(items: OutboxItem[], discard: (clientId: string) => void): Kept {
+  const [kept, setKept] = useState<Kept>({ text: '', why: undefined });
   const taken = useRef(new Set<string>());
   useEffect(() => {
-    const left = items.filter((i) => i.state === 'left' && !taken.current.has(i.client_id));
-    if (left.length === 0) return;
-    for (const item of left) {
+    const refused = items.filter((i) => closes(i) && !taken.current.has(i.client_id));
+    if (refused.length === 0) return;
+    for (const item of refused) {
       taken.current.add(item.client_id);
       discard(item.client_id);
     }
-    setKept((text) => [text, ...left.map((i) => i.content)].filter(Boolean).join(' '));
+    const why = refused.some((i) => i.state === 'left') ? 'left' : 'refused';
+    setKept((k) => ({
+      text: [k.text, ...refused.map((i) => i.content)].filter(Boolean).join(' '),
+      why: k.why === 'left' ? 'left' : why,
+    }));
   });
   return kept;
+}
+
+/** What the chat's input says when nothing can be sent, or undefined while it can. */
+function closedText(why: Kept['why'], blocking: boolean | undefined, name: string) {
+  if (why === 'left') return MEMBER_LEFT;
+  if (why === 'refused') return CANT_MESSAGE;
+  return blocking ? `You have blocked ${name}. Unblock them to write again.` : undefined;
 }
 
 function Chat({ me, otherId }: { me: number; otherId: number }) {
@@ -66,16 +90,22 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
   const endRef = useRef<HTMLLIElement>(null);
 
   const messages = (thread.data?.pages ?? []).slice().reverse().flat();
+  // What the conversation is about, shown where it starts or changes (docs/product.md §10.7).
+  const switches = listingSwitches(messages);
   const thisThread = outbox.filter((i) => i.receiver_id === otherId);
-  const pending = thisThread.filter((i) => i.state !== 'left');
+  const pending = thisThread.filter((i) => !closes(i));
   const kept = useKeptText(thisThread, (clientId) => realtime?.connection.discard(clientId));
+  const blocking = useBlocks(otherId);
+  const [reported, setReported] = useState<number>();
   // A member who deleted their profile has no public page, but the conversation stays; a
   // message to them is refused as "left" (docs/product.md §10.4).
   const gone =
     (statusOf(partner.error) === 404 && messages.length > 0) ||
     thisThread.some((i) => i.state === 'left') ||
-    kept !== '';
+    kept.why === 'left';
+  const refused = kept.why === 'refused' || thisThread.some((i) => i.state === 'refused');
   const name = partner.data?.username ?? (gone ? 'Deleted member' : `User ${otherId}`);
+  const closed = closedText(gone ? 'left' : refused ? 'refused' : undefined, blocking, name);
 
   // Reading the conversation marks what the other member sent as read (docs/product.md §10.2).
   const hasUnread = messages.some((m) => m.sender_id === otherId && !m.is_read);
@@ -100,7 +130,20 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
 
   return (
     <div className="chat">
-      <PageHeader title={`Chat with ${name}`} back={paths.messages} />
+      <PageHeader
+        title={`Chat with ${name}`}
+        back={paths.messages}
+        actions={
+          partner.data &&
+          blocking !== undefined && <ChatMenu member={partner.data} blocking={blocking} />
+        }
+      />
+      <ReportDialog
+        open={reported !== undefined}
+        onClose={() => setReported(undefined)}
+        target={{ type: 'message', id: reported ?? 0 }}
+        subject="this message"
+      />
       <Link to={paths.seller(otherId)} className="chat__profile">
         <Avatar src={partner.data?.profile_picture} name={name} size={36} />
         <span>
@@ -139,7 +182,14 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
             )}
             <ol className="chat__list" aria-label={`Messages with ${name}`} aria-live="polite">
               {messages.map((m) => (
-                <MessageBubble key={m.id} message={m} mine={m.sender_id === me} />
+                <Fragment key={m.id}>
+                  {switches.has(m.id) && <AboutListing message={m} />}
+                  <MessageBubble
+                    message={m}
+                    mine={m.sender_id === me}
+                    onReport={m.sender_id === me ? undefined : () => setReported(m.id)}
+                  />
+                </Fragment>
               ))}
               {pending.map((item) => (
                 <PendingBubble
@@ -157,8 +207,8 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
       {!notFound && (
         <Composer
           onSend={(content) => realtime?.connection.send(otherId, content)}
-          closed={gone ? MEMBER_LEFT : undefined}
-          kept={kept}
+          closed={closed}
+          kept={kept.text}
         />
       )}
     </div>

@@ -30,6 +30,7 @@ function linkOf(n: MemberNotification): string {
   switch (n.type) {
     case 'match':
     case 'listing_reserved':
+    case 'listing_expiring':
       return paths.listing(n.listing.id);
     case 'friend_request':
       return `${paths.myFriends}?view=pending`;
@@ -78,7 +79,7 @@ export function NotificationItem({
     body = <MatchBody n={n} />;
   } else {
     picture =
-      n.type === 'listing_reserved' ? (
+      n.type === 'listing_reserved' || n.type === 'listing_expiring' ? (
         <ListingImage src={n.listing.featured_image} />
       ) : (
         <Avatar src={n.actor.profile_picture} name={n.actor.username} size={48} />

@@ -130,9 +130,20 @@ export function ProfilePage() {
 
       <DevicePushSwitch />
 
-      <Link to={paths.notificationSettings} className={buttonClass('secondary', { block: true })}>
-        Notification settings
-      </Link>
+      <div className="stack">
+        <Link to={paths.notificationSettings} className={buttonClass('secondary', { block: true })}>
+          Notification settings
+        </Link>
+        <Link to={paths.blockedMembers} className={buttonClass('secondary', { block: true })}>
+          Blocked members
+        </Link>
+        {/* Only a moderator's own profile says so (docs/product.md §14.3). */}
+        {profile.is_moderator && (
+          <Link to={paths.moderation} className={buttonClass('secondary', { block: true })}>
+            Moderation desk
+          </Link>
+        )}
+      </div>
 
       <p className="muted profile__support">
         Need help? Write to us at{' '}

@@ -1,0 +1,220 @@
+import { compressImage, imageErrorMessage, NOT_AN_IMAGE_MESSAGE } from '@client/lib/compress-image';
+import { imageUrl } from '@client/lib/images';
+import { useObjectUrl } from '@client/lib/use-object-url';
+import { LISTING_PHOTOS_MAX } from '@common/limits';
+import { PHOTOS_LIMIT_MESSAGE } from '@common/schemas/listings';
+import { useEffect, useId, useRef, useState } from 'react';
+import { newDraft, type PhotoDraft } from '../photo-drafts';
+import './photo-list.css';
+
+type Move = 'earlier' | 'later';
+
+/**
+ * A listing's photos in the create and edit forms (docs/product.md §7.10): add several (each
+ * compressed in the browser; one that cannot get under 3 MB is kept as it is and the server
+ * decides), remove, and move earlier or later. The first is the cover and says so. Buttons
+ * name the photo they act on, and each move is announced.
+ */
+export function PhotoList({
+  photos,
+  onChange,
+  onBusy,
+}: {
+  photos: PhotoDraft[];
+  onChange: (photos: PhotoDraft[]) => void;
+  onBusy?: (busy: boolean) => void;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState('');
+  // After a move, focus follows the photo to its new place (React moves its node, which drops
+  // focus in some browsers); after a removal it goes to the list's next control.
+  const [focusNext, setFocusNext] = useState<{ key: string; move?: Move } | undefined>();
+  const room = LISTING_PHOTOS_MAX - photos.length;
+
+  useEffect(() => {
+    if (!focusNext) return;
+    const item = listRef.current?.querySelector<HTMLElement>(`[data-key="${focusNext.key}"]`);
+    const wanted = item?.querySelector<HTMLButtonElement>(
+      `[data-move="${focusNext.move ?? 'remove'}"]:not(:disabled)`,
+    );
+    (wanted ?? item?.querySelector<HTMLButtonElement>('button:not(:disabled)'))?.focus();
+    setFocusNext(undefined);
+  }, [focusNext]);
+
+  const add = async (chosen: File[]) => {
+    const problems: string[] = [];
+    const images = chosen.filter((file) => file.type.startsWith('image/'));
+    if (images.length < chosen.length) problems.push(NOT_AN_IMAGE_MESSAGE);
+    if (images.length > room) problems.push(PHOTOS_LIMIT_MESSAGE);
+    const taken = images.slice(0, Math.max(room, 0));
+    setErrors(problems);
+    if (!taken.length) return;
+    setBusy(true);
+    onBusy?.(true);
+    const prepared = await Promise.all(
+      taken.map(async (file) => {
+        try {
+          return await compressImage(file);
+        } catch (err) {
+          problems.push(imageErrorMessage(err));
+          return file;
+        }
+      }),
+    );
+    setErrors([...new Set(problems)]);
+    onChange([...photos, ...prepared.map(newDraft)]);
+    setSaid(prepared.length === 1 ? 'Photo added' : `${prepared.length} photos added`);
+    setBusy(false);
+    onBusy?.(false);
+  };
+
+  const move = (index: number, direction: Move) => {
+    const to = direction === 'earlier' ? index - 1 : index + 1;
+    const next = [...photos];
+    const [photo] = next.splice(index, 1);
+    if (!photo) return;
+    next.splice(to, 0, photo);
+    onChange(next);
+    setSaid(
+      to === 0
+        ? `Photo moved to position 1 of ${next.length}, now the cover`
+        : `Photo moved to position ${to + 1} of ${next.length}`,
+    );
+    setFocusNext({ key: photo.key, move: direction });
+  };
+
+  const remove = (index: number) => {
+    const next = photos.filter((_, i) => i !== index);
+    onChange(next);
+    setSaid(`Photo ${index + 1} removed`);
+    const neighbour = next[Math.min(index, next.length - 1)];
+    setFocusNext(neighbour ? { key: neighbour.key } : undefined);
+    if (!neighbour) document.getElementById(inputId)?.focus();
+  };
+
+  return (
+    <fieldset className="photo-list">
+      <legend className="photo-list__legend">Photos</legend>
+      <p id={hintId} className="muted photo-list__hint">
+        {photos.length
+          ? `${photos.length} of ${LISTING_PHOTOS_MAX}. The first is the cover.`
+          : `Up to ${LISTING_PHOTOS_MAX}. The first is the cover.`}
+      </p>
+      {photos.length > 0 && (
+        <ol className="photo-list__items" ref={listRef}>
+          {photos.map((photo, index) => (
+            <PhotoItem
+              key={photo.key}
+              photo={photo}
+              index={index}
+              count={photos.length}
+              onMove={(direction) => move(index, direction)}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </ol>
+      )}
+      {room > 0 ? (
+        <div className="row">
+          <label htmlFor={inputId} className="btn btn--secondary btn--small">
+            {busy ? 'Preparing photos...' : 'Add photos'}
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            multiple
+            className="visually-hidden"
+            aria-label="Add photos"
+            aria-describedby={hintId}
+            disabled={busy}
+            onChange={(event) => {
+              void add([...(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+        </div>
+      ) : (
+        <p className="muted">That is the most a listing can have.</p>
+      )}
+      {errors.map((error) => (
+        <p key={error} className="field__error" role="alert">
+          {error}
+        </p>
+      ))}
+      <p className="visually-hidden" aria-live="polite">
+        {said}
+      </p>
+    </fieldset>
+  );
+}
+
+function PhotoItem({
+  photo,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  photo: PhotoDraft;
+  index: number;
+  count: number;
+  onMove: (direction: Move) => void;
+  onRemove: () => void;
+}) {
+  const preview = useObjectUrl(photo.kind === 'new' ? photo.file : undefined);
+  const src = photo.kind === 'new' ? preview : imageUrl(photo.url);
+  const number = index + 1;
+  const cover = index === 0;
+  return (
+    <li className="photo-list__item" data-key={photo.key}>
+      <div className="photo-list__frame">
+        {src ? (
+          <img
+            className="photo-list__image"
+            src={src}
+            alt={cover ? `Photo ${number} (cover)` : `Photo ${number}`}
+          />
+        ) : (
+          <div className="photo-list__image" role="img" aria-label={`Photo ${number}`} />
+        )}
+        {cover && <span className="photo-list__cover">Cover</span>}
+      </div>
+      <div className="photo-list__actions">
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          data-move="earlier"
+          disabled={cover}
+          onClick={() => onMove('earlier')}
+        >
+          <span aria-hidden="true">←</span>
+          <span className="visually-hidden">Move photo {number} earlier</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          data-move="later"
+          disabled={index === count - 1}
+          onClick={() => onMove('later')}
+        >
+          <span aria-hidden="true">→</span>
+          <span className="visually-hidden">Move photo {number} later</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          data-move="remove"
+          onClick={onRemove}
+        >
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Remove photo {number}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * How a listing's age and end date read on cards and pages (docs/product.md §7.14): "posted 2
+ * days ago", "until Fri". Written out rather than with Intl, as format.ts is, so a marketplace
+ * page of cards builds no locale formatter; dates are the member's own (the browser's) days.
+ */
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const count = (n: number, unit: string, article = 'a') =>
+  n === 1 ? `${article} ${unit}` : `${n} ${unit}s`;
+
+/** "posted just now", "posted 5 minutes ago", "posted an hour ago", "posted 2 days ago"… */
+export function postedAgo(createdAt: string, now: Date): string {
+  const ms = Math.max(0, now.getTime() - new Date(createdAt).getTime());
+  if (ms < MINUTE_MS) return 'posted just now';
+  if (ms < HOUR_MS) return `posted ${count(Math.floor(ms / MINUTE_MS), 'minute')} ago`;
+  if (ms < DAY_MS) return `posted ${count(Math.floor(ms / HOUR_MS), 'hour', 'an')} ago`;
+  const days = Math.floor(ms / DAY_MS);
+  if (days < 30) return `posted ${count(days, 'day')} ago`;
+  if (days < 365) return `posted ${count(Math.floor(days / 30), 'month')} ago`;
+  return `posted ${count(Math.floor(days / 365), 'year')} ago`;
+}
+
+/** Midnight starting the local day of `at`. */
+const startOfDay = (at: Date) => new Date(at.getFullYear(), at.getMonth(), at.getDate());
+
+/** Whole local days from today to the day of `at` (0 today, 1 tomorrow), DST-proof. */
+function daysFromToday(at: Date, now: Date): number {
+  return Math.round((startOfDay(at).getTime() - startOfDay(now).getTime()) / DAY_MS);
+}
+
+/**
+ * "until today", "until tomorrow", "until Fri" within the week, "until Jun 14" further; "ended"
+ * once past. Undefined for a listing that never ends.
+ */
+export function untilLabel(availableUntil: string | null, now: Date): string | undefined {
+  if (!availableUntil) return undefined;
+  const at = new Date(availableUntil);
+  if (at.getTime() <= now.getTime()) return 'ended';
+  const days = daysFromToday(at, now);
+  if (days === 0) return 'until today';
+  if (days === 1) return 'until tomorrow';
+  if (days < 7) return `until ${WEEKDAYS[at.getDay()]}`;
+  return `until ${MONTHS[at.getMonth()]} ${at.getDate()}`;
+}
+
+/** A local day as a date input holds it: "2026-06-14". */
+export function dateInputValue(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** A date input's day, `days` after today's. */
+export const dayAhead = (now: Date, days: number) =>
+  dateInputValue(new Date(now.getFullYear(), now.getMonth(), now.getDate() + days));
+
+/** The end of a date input's day in the member's time zone, as the API takes it. */
+export function endOfDay(value: string): string {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day, 23, 59, 59, 999).toISOString();
+}

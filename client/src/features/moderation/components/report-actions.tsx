@@ -1,0 +1,142 @@
+import { Button } from '@client/components/button';
+import { Dialog } from '@client/components/dialog';
+import { Alert } from '@client/components/feedback';
+import { TextArea } from '@client/components/field';
+import { errorMessage } from '@client/lib/api';
+import {
+  MODERATION_NOTE_MAX,
+  type ModerationActionName,
+  type ModerationReport,
+  moderationActionSchema,
+} from '@common/schemas/moderation';
+import { useState } from 'react';
+import { useModerationAction } from '../api';
+import { ACTION_LABELS } from '../format';
+
+/** The member a member action would be about: the reported one, the owner, the sender. */
+export function memberOf(report: ModerationReport) {
+  const t = report.target;
+  if (t.type === 'listing') return t.owner;
+  if (t.type === 'user') return t.member;
+  return t.sender;
+}
+
+/** The actions that make sense on the target as it is now (docs/product.md §14.3). */
+export function actionsFor(report: ModerationReport, me: number | undefined) {
+  const actions: ModerationActionName[] = [];
+  if (report.status === 'open') actions.push('dismiss');
+  const t = report.target;
+  if (t.type === 'listing' && t.listing)
+    actions.push(t.listing.moderation === 'removed' ? 'restore_listing' : 'remove_listing');
+  const member = memberOf(report);
+  if (member && !member.is_deleted && member.id !== me)
+    actions.push(member.is_suspended ? 'unsuspend_member' : 'suspend_member');
+  return actions;
+}
+
+/** What the moderator is asked before the two actions that others feel at once. */
+function confirmText(action: ModerationActionName, report: ModerationReport): string | undefined {
+  const member = memberOf(report);
+  if (action === 'remove_listing')
+    return 'Nobody but its owner will see this listing any more. The owner is told by e-mail.';
+  if (action === 'suspend_member')
+    return `${member?.username ?? 'This member'} is signed out everywhere at once and can't sign in again until a moderator lifts the suspension. Their listings are hidden; nothing is deleted.`;
+  return undefined;
+}
+
+/**
+ * The note and the action buttons of one report. Every action closes the open reports on its
+ * target and is written to the audit log with the note, which nobody can edit afterwards.
+ */
+export function ReportActions({
+  report,
+  me,
+  onDone,
+}: {
+  report: ModerationReport;
+  me: number | undefined;
+  onDone: (action: ModerationActionName) => void;
+}) {
+  const act = useModerationAction(report.id);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string>();
+  const [confirming, setConfirming] = useState<ModerationActionName>();
+  const actions = actionsFor(report, me);
+  if (actions.length === 0) return null;
+
+  const run = (action: ModerationActionName) => {
+    const parsed = moderationActionSchema.safeParse({ action, note: note || undefined });
+    if (!parsed.success) {
+      setConfirming(undefined);
+      setNoteError(parsed.error.issues[0]?.message);
+      return;
+    }
+    act.mutate(parsed.data, {
+      onSuccess: () => {
+        setConfirming(undefined);
+        setNote('');
+        onDone(action);
+      },
+      onError: () => setConfirming(undefined),
+    });
+  };
+  const ask = (action: ModerationActionName) =>
+    confirmText(action, report) ? setConfirming(action) : run(action);
+
+  return (
+    <div className="mod-actions stack">
+      <TextArea
+        label="Note (optional)"
+        hint={`Kept with the action in the audit log, up to ${MODERATION_NOTE_MAX.toLocaleString('en-US')} characters.`}
+        error={noteError}
+        rows={2}
+        value={note}
+        onChange={(e) => {
+          setNote(e.target.value);
+          setNoteError(undefined);
+        }}
+      />
+      <div className="mod-actions__buttons">
+        {actions.map((action) => (
+          <Button
+            key={action}
+            small
+            variant={
+              action === 'remove_listing' || action === 'suspend_member' ? 'danger' : 'secondary'
+            }
+            disabled={act.isPending}
+            onClick={() => ask(action)}
+          >
+            {ACTION_LABELS[action]}
+          </Button>
+        ))}
+      </div>
+      {act.isError && (
+        <Alert onDismiss={() => act.reset()}>
+          {errorMessage(act.error, 'Failed to act on this report. Please try again.')}
+        </Alert>
+      )}
+      <Dialog
+        open={confirming !== undefined}
+        title={confirming ? `${ACTION_LABELS[confirming]}?` : ''}
+        onClose={() => setConfirming(undefined)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(undefined)}>
+              Cancel
+            </Button>
+            <Button
+              variant="danger"
+              disabled={act.isPending}
+              onClick={() => confirming && run(confirming)}
+            >
+              {confirming ? ACTION_LABELS[confirming] : ''}
+            </Button>
+          </>
+        }
+      >
+        <p>{confirming && confirmText(confirming, report)}</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button } from '@client/components/button';
+import { Alert, Loading } from '@client/components/feedback';
+import { PageHeader } from '@client/components/page-header';
+import { Tabs } from '@client/components/tabs';
+import { statusOf } from '@client/lib/api';
+import { useSession } from '@client/lib/session';
+import { paths } from '@client/paths';
+import type {
+  ModerationActionName,
+  ModerationReport,
+  ReportStatus,
+} from '@common/schemas/moderation';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { useReports } from '../api';
+import { AuditLog } from '../components/audit-log';
+import { ReportCard } from '../components/report-card';
+import { ACTION_LABELS, TARGET_NAMES } from '../format';
+import '../moderation.css';
+
+type View = ReportStatus | 'audit';
+
+const VIEWS: { value: View; label: string }[] = [
+  { value: 'open', label: 'Open reports' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'audit', label: 'Audit log' },
+];
+
+/**
+ * /moderation (docs/product.md §14.3): the reports queue, the closed reports and the audit log,
+ * the view kept in ?view=. The server answers 404 to anyone but a moderator, and so does this.
+ */
+export function ModerationPage() {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('view');
+  const view: View = asked === 'closed' || asked === 'audit' ? asked : 'open';
+  // The queue is asked for first whatever the view: it is what says whether this is a moderator.
+  const queue = useReports('open');
+  const [notice, setNotice] = useState<string>();
+
+  if (statusOf(queue.error) === 404) return <Navigate to={paths.notFound} replace />;
+  return (
+    <div className="page moderation">
+      <PageHeader title="Moderation desk" back={paths.profile} />
+      <Tabs
+        label="Moderation desk"
+        tabs={VIEWS}
+        value={view}
+        onChange={(next) => {
+          setNotice(undefined);
+          setSearch(next === 'open' ? {} : { view: next }, { replace: true });
+        }}
+      />
+      {notice && (
+        <Alert tone="success" onDismiss={() => setNotice(undefined)}>
+          {notice}
+        </Alert>
+      )}
+      <div role="tabpanel" aria-label={VIEWS.find((v) => v.value === view)?.label}>
+        {view === 'audit' ? (
+          <AuditLog />
+        ) : (
+          <Reports
+            status={view}
+            onDone={(report, action) =>
+              setNotice(
+                `${ACTION_LABELS[action]}: done. The reports on this ${TARGET_NAMES[report.target_type]} are closed.`,
+              )
+            }
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Reports({
+  status,
+  onDone,
+}: {
+  status: ReportStatus;
+  onDone: (report: ModerationReport, action: ModerationActionName) => void;
+}) {
+  const reports = useReports(status);
+  const me = useSession()?.user.id;
+  if (reports.isPending) return <Loading />;
+  if (reports.isError) return <Alert>Failed to load reports. Please try again later.</Alert>;
+  const items = reports.data.pages.flatMap((page) => page.items);
+  if (items.length === 0)
+    return (
+      <p className="empty">
+        {status === 'open' ? 'No open reports. All is calm.' : 'No closed reports yet.'}
+      </p>
+    );
+  return (
+    <div className="moderation__reports">
+      {items.map((report) => (
+        <ReportCard key={report.id} report={report} me={me} onDone={onDone} />
+      ))}
+      {reports.hasNextPage && (
+        <Button
+          variant="secondary"
+          block
+          disabled={reports.isFetchingNextPage}
+          onClick={() => reports.fetchNextPage()}
+        >
+          {reports.isFetchingNextPage ? 'Loading...' : 'Show more'}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { LISTING_STATES } from '@common/codes';
+import type { Asker, ListingStatusInput } from '@common/schemas/listings';
+import type { Listing } from '@common/types';
+import type { AppContext } from '@server/context';
+import { listings, users } from '@server/db/schema';
+import { mustOwn } from '@server/http/policy';
+import { conflict, validationFailed } from '@server/lib/errors';
+import { areFriends } from '@server/modules/friends/relations';
+import { askersOf, hasAskedAbout } from '@server/modules/messages/queries';
+import { announce } from '@server/modules/notifications/announce';
+import { insertNotice } from '@server/modules/notifications/queries';
+import { and, eq, isNull } from 'drizzle-orm';
+import { findVisibleListing } from './queries';
+import { editable, LISTING_NOT_FOUND, matchQuietly, reload } from './service';
+import { STATUS_DETAILS } from './status-rules';
+
+/** docs/product.md §1.2: a listing you cannot see is 404, one you see but do not own is 403. */
+const REFUSALS = {
+  missing: LISTING_NOT_FOUND,
+  notYours: 'You do not have permission to change this listing',
+};
+
+/** How many askers a listing page lists: the most recent ones. */
+const ASKERS_MAX = 100;
+
+const refuse = (msg: string) =>
+  validationFailed([{ loc: ['body', 'reserved_for'], msg, type: 'custom' }]);
+
+/** A member the owner may promise the listing to: one who asked about it, or a friend. */
+async function mayReserveFor(
+  ctx: AppContext,
+  listingId: number,
+  ownerId: number,
+  memberId: number,
+): Promise<void> {
+  if (memberId === ownerId) throw refuse(STATUS_DETAILS.self);
+  const [member] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, memberId), isNull(users.deletedAt)));
+  const known =
+    member &&
+    ((await hasAskedAbout(ctx.db, listingId, ownerId, memberId)) ||
+      (await areFriends(ctx.db, ownerId, memberId)));
+  if (!known) throw refuse(STATUS_DETAILS.notAsked);
+  // The one visibility rule: a member who cannot see it now (a block since, a private listing
+  // of a non-friend) would be promised something they cannot open.
+  if (!(await findVisibleListing(ctx.db, listingId, memberId)))
+    throw refuse(STATUS_DETAILS.cannotSee);
+}
+
+/**
+ * PATCH /listings/{id}/status (docs/product.md §7.13): 2 reserves it for one member, who is
+ * told; 3 hands it over (it leaves every list but the owner's); 1 relists it from either.
+ */
+export async function setStatus(
+  ctx: AppContext,
+  id: number,
+  ownerId: number,
+  input: ListingStatusInput,
+): Promise<Listing> {
+  const found = await findVisibleListing(ctx.db, id, ownerId);
+  const current = editable(mustOwn(found?.listing, ownerId, REFUSALS));
+  const next = input.state_id;
+  const reserving = next === LISTING_STATES.pending;
+  if (!reserving && input.reserved_for !== undefined)
+    throw refuse(STATUS_DETAILS.onlyWhenReserving);
+  if (reserving) {
+    if (input.reserved_for === undefined) throw refuse(STATUS_DETAILS.needsMember);
+    if (current.stateId === LISTING_STATES.sold) throw conflict(STATUS_DETAILS.done);
+    if (current.stateId === LISTING_STATES.pending) {
+      if (current.reservedFor === input.reserved_for) return reload(ctx, id, ownerId);
+      throw conflict(STATUS_DETAILS.alreadyReserved(found?.reservedFor?.username ?? 'someone'));
+    }
+    await mayReserveFor(ctx, id, ownerId, input.reserved_for);
+  } else if (current.stateId === next) {
+    return reload(ctx, id, ownerId);
+  }
+  // Only from the state just read: of two changes at once, the second is refused, so a
+  // listing is never promised to two members.
+  const changed = await ctx.db
+    .update(listings)
+    .set({
+      stateId: next,
+      // Kept once handed over, so the owner still sees who it went to; gone on relisting.
+      ...(reserving ? { reservedFor: input.reserved_for } : {}),
+      ...(next === LISTING_STATES.available ? { reservedFor: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(listings.id, id), eq(listings.stateId, current.stateId)))
+    .returning({ id: listings.id });
+  if (changed.length === 0) throw conflict(STATUS_DETAILS.changed);
+  ctx.listingPages.forget();
+  if (reserving && input.reserved_for !== undefined) {
+    const noticeId = await insertNotice(ctx.db, {
+      userId: input.reserved_for,
+      kind: 'listing_reserved',
+      listingId: id,
+      actorId: ownerId,
+    });
+    await announce(ctx, input.reserved_for, noticeId);
+  }
+  // Back on offer: wants made meanwhile may match it now (pairs already told are skipped).
+  if (next === LISTING_STATES.available) await matchQuietly(ctx, id);
+  return reload(ctx, id, ownerId);
+}
+
+/** GET /listings/{id}/askers: who has a conversation with the owner about it (docs/product.md §10.7). */
+export async function listAskers(ctx: AppContext, id: number, ownerId: number): Promise<Asker[]> {
+  const found = await findVisibleListing(ctx.db, id, ownerId);
+  mustOwn(found?.listing, ownerId, {
+    missing: LISTING_NOT_FOUND,
+    notYours: 'Only the owner sees who asked about a listing',
+  });
+  const rows = await askersOf(ctx.db, id, ownerId, ASKERS_MAX);
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    profile_picture: r.profile_picture,
+    asked_at: new Date(r.asked_at).toISOString(),
+  }));
+}

@@ -1,0 +1,181 @@
+import type { ModerationActionName, ReportStatus } from '@common/schemas/moderation';
+import type { ReportTarget } from '@common/schemas/safety';
+import type { Db } from '@server/db/client';
+import {
+  listings,
+  messages,
+  moderationActions,
+  type ReportRow,
+  reports,
+  users,
+} from '@server/db/schema';
+import { selectListings } from '@server/modules/listings/queries';
+import type { MessageRecord } from '@server/modules/messages/queries';
+import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+
+/** How many of a reported member's listings the desk shows, newest first. */
+export const MEMBER_LISTINGS_SHOWN = 20;
+/** How many messages the desk shows on each side of a reported one. */
+export const MESSAGES_AROUND = 5;
+
+/** A member as the desk shows them. */
+export const memberColumns = {
+  id: users.id,
+  username: users.username,
+  profilePicture: users.profilePicture,
+  suspendedAt: users.suspendedAt,
+  deletedAt: users.deletedAt,
+};
+export type MemberRecord = {
+  id: number;
+  username: string;
+  profilePicture: string | null;
+  suspendedAt: Date | null;
+  deletedAt: Date | null;
+};
+
+export type QueuedReport = {
+  report: ReportRow;
+  reporter: MemberRecord;
+  /** Reports by anyone, open or closed, naming the same target. */
+  onTarget: number;
+};
+
+const onTarget = sql<number>`(select count(*) from ${reports} r2
+  where r2.target_type = ${reports.targetType} and r2.target_id = ${reports.targetId})::int`;
+
+function selectQueued(db: Db) {
+  return db
+    .select({ report: reports, reporter: memberColumns, onTarget })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.reporterId));
+}
+
+/**
+ * A page of the queue (open, oldest first: the longest waiting on top) or of closed reports
+ * (newest first), one row more than asked so the caller knows whether a next page exists.
+ */
+export function reportsPage(
+  db: Db,
+  page: { status: ReportStatus; limit: number; cursor?: number | undefined },
+): Promise<QueuedReport[]> {
+  const open = page.status === 'open';
+  const after =
+    page.cursor === undefined
+      ? undefined
+      : open
+        ? gt(reports.id, page.cursor)
+        : lt(reports.id, page.cursor);
+  return selectQueued(db)
+    .where(and(eq(reports.status, page.status), after))
+    .orderBy(open ? asc(reports.id) : desc(reports.id))
+    .limit(page.limit + 1);
+}
+
+export async function findReport(db: Db, id: number): Promise<QueuedReport | undefined> {
+  const [row] = await selectQueued(db).where(eq(reports.id, id));
+  return row;
+}
+
+/** A listing as it is now, moderated or not, whoever may see it. */
+export async function findAnyListing(db: Db, id: number) {
+  const [row] = await selectListings(db).where(eq(listings.id, id));
+  return row;
+}
+
+export function listingsOf(db: Db, ownerId: number) {
+  return selectListings(db)
+    .where(eq(listings.ownerId, ownerId))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(MEMBER_LISTINGS_SHOWN);
+}
+
+export async function findMember(db: Db, id: number): Promise<MemberRecord | undefined> {
+  const [row] = await db.select(memberColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
+const messageColumns = {
+  id: messages.id,
+  sender_id: messages.senderId,
+  receiver_id: messages.receiverId,
+  content: messages.content,
+  client_id: messages.clientId,
+  is_read: messages.isRead,
+  created_at: messages.createdAt,
+  listing_id: messages.listingId,
+};
+
+export async function findMessage(db: Db, id: number): Promise<MessageRecord | undefined> {
+  const [row] = await db.select(messageColumns).from(messages).where(eq(messages.id, id));
+  return row;
+}
+
+/** The messages of the same conversation just before and just after `message`, oldest first. */
+export async function messagesAround(db: Db, message: MessageRecord): Promise<MessageRecord[]> {
+  const a = message.sender_id;
+  const b = message.receiver_id;
+  // A conversation is known by its two members; with one of them gone it cannot be told.
+  if (a === null || b === null) return [];
+  const pair = or(
+    and(eq(messages.senderId, a), eq(messages.receiverId, b)),
+    and(eq(messages.senderId, b), eq(messages.receiverId, a)),
+  );
+  const side = (where: SQL, order: SQL) =>
+    db
+      .select(messageColumns)
+      .from(messages)
+      .where(and(pair, where))
+      .orderBy(order)
+      .limit(MESSAGES_AROUND);
+  const [before, after] = await Promise.all([
+    side(lt(messages.id, message.id), desc(messages.id)),
+    side(gt(messages.id, message.id), asc(messages.id)),
+  ]);
+  return [...before.reverse(), ...after];
+}
+
+export interface ActionRecord {
+  moderatorId: number;
+  action: ModerationActionName;
+  targetType: ReportTarget;
+  targetId: number;
+  reportId: number;
+  note: string | null;
+}
+
+/**
+ * Closes every open report on the targets and writes the audit line, in the caller's
+ * transaction: an action is never done without being logged, nor logged without being done.
+ */
+export async function closeAndLog(
+  db: Db,
+  targets: { type: ReportTarget; id: number }[],
+  action: ActionRecord,
+  now: Date,
+) {
+  for (const target of targets) {
+    await db
+      .update(reports)
+      .set({ status: 'closed', closedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(reports.targetType, target.type),
+          eq(reports.targetId, target.id),
+          eq(reports.status, 'open'),
+        ),
+      );
+  }
+  await db.insert(moderationActions).values({ ...action, createdAt: now });
+}
+
+/** The audit log, newest first, with each moderator's card. */
+export function auditPage(db: Db, page: { limit: number; cursor?: number | undefined }) {
+  return db
+    .select({ entry: moderationActions, moderator: memberColumns })
+    .from(moderationActions)
+    .innerJoin(users, eq(users.id, moderationActions.moderatorId))
+    .where(page.cursor === undefined ? undefined : lt(moderationActions.id, page.cursor))
+    .orderBy(desc(moderationActions.id))
+    .limit(page.limit + 1);
+}

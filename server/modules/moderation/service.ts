@@ -1,0 +1,228 @@
+import type {
+  AuditEntry,
+  ModerationActionInput,
+  ModerationReport,
+  ModerationReportsQuery,
+} from '@common/schemas/moderation';
+import type { ReportTarget } from '@common/schemas/safety';
+import type { AppContext } from '@server/context';
+import { listings, users } from '@server/db/schema';
+import { listingRemovedEmail } from '@server/emails/listing-removed';
+import { notFound, validationFailed } from '@server/lib/errors';
+import { and, eq, sql } from 'drizzle-orm';
+import { presentAuditEntry, presentReport } from './presenter';
+import {
+  auditPage,
+  closeAndLog,
+  findAnyListing,
+  findMember,
+  findMessage,
+  findReport,
+  type QueuedReport,
+  reportsPage,
+} from './queries';
+
+export const REPORT_NOT_FOUND = 'Report not found';
+export const LISTING_ACTIONS_ONLY = 'Only a reported listing can be removed or restored';
+export const LISTING_GONE = 'The owner has deleted this listing';
+export const MEMBER_GONE = 'The member behind this report has deleted their account';
+export const NOT_YOURSELF = 'You can’t suspend yourself';
+
+const refuse = (msg: string) =>
+  validationFailed([{ loc: ['body', 'action'], msg, type: 'custom' }]);
+
+interface Page<T> {
+  items: T[];
+  nextCursor: string | undefined;
+}
+
+/** The page asked for and the cursor of the next, from the one row more that was read. */
+function paged<R>(rows: R[], limit: number, idOf: (row: R) => number) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    page,
+    nextCursor: rows.length > limit && last ? String(idOf(last)) : undefined,
+  };
+}
+
+export async function listReports(
+  ctx: AppContext,
+  query: ModerationReportsQuery,
+  moderatorId: number,
+): Promise<Page<ModerationReport>> {
+  const rows = await reportsPage(ctx.db, query);
+  const { page, nextCursor } = paged(rows, query.limit, (row) => row.report.id);
+  const items: ModerationReport[] = [];
+  // One at a time: a page is at most PAGE_MAX reports, and the desk is used by a few people.
+  for (const row of page) items.push(await presentReport(ctx, row, moderatorId));
+  return { items, nextCursor };
+}
+
+export async function auditLog(
+  ctx: AppContext,
+  query: { limit: number; cursor?: number | undefined },
+): Promise<Page<AuditEntry>> {
+  const rows = await auditPage(ctx.db, query);
+  const { page, nextCursor } = paged(rows, query.limit, (row) => row.entry.id);
+  return { items: page.map(presentAuditEntry), nextCursor };
+}
+
+/** The member a member action is about: the reported member, a listing's owner, a message's sender. */
+async function memberOf(ctx: AppContext, report: QueuedReport['report']): Promise<number> {
+  let memberId: number | null | undefined;
+  if (report.targetType === 'user') memberId = report.targetId;
+  else if (report.targetType === 'listing') {
+    memberId = (await findAnyListing(ctx.db, report.targetId))?.listing.ownerId;
+    if (memberId === undefined) throw refuse(LISTING_GONE);
+  } else memberId = (await findMessage(ctx.db, report.targetId))?.sender_id;
+  const member = memberId == null ? undefined : await findMember(ctx.db, memberId);
+  if (!member || member.deletedAt) throw refuse(MEMBER_GONE);
+  return member.id;
+}
+
+/** What an action changes, in the transaction that also closes the reports and logs it. */
+interface Plan {
+  /** The audit line's target: the member for member actions, the reported thing otherwise. */
+  target: { type: ReportTarget; id: number };
+  /** Whose open reports the action settles. */
+  closes: { type: ReportTarget; id: number }[];
+  apply(tx: AppContext['db'], now: Date): Promise<unknown>;
+  /** After the commit: caches, sessions, e-mail. */
+  after(): void;
+}
+
+async function plan(
+  ctx: AppContext,
+  moderatorId: number,
+  report: QueuedReport['report'],
+  action: ModerationActionInput['action'],
+): Promise<Plan> {
+  const reported = { type: report.targetType, id: report.targetId };
+  const forgetPages = () => ctx.listingPages.forget();
+  if (action === 'dismiss') {
+    return {
+      target: reported,
+      closes: [reported],
+      // Reports that held a listing are set aside with it: it is shown again (docs/product.md §14.3).
+      apply: (tx) =>
+        report.targetType === 'listing'
+          ? tx
+              .update(listings)
+              .set({ moderation: null })
+              .where(and(eq(listings.id, report.targetId), eq(listings.moderation, 'held')))
+          : Promise.resolve(),
+      after: forgetPages,
+    };
+  }
+  if (action === 'remove_listing' || action === 'restore_listing') {
+    if (report.targetType !== 'listing') throw refuse(LISTING_ACTIONS_ONLY);
+    const found = await findAnyListing(ctx.db, report.targetId);
+    if (!found) throw refuse(LISTING_GONE);
+    const removing = action === 'remove_listing';
+    const alreadyRemoved = found.listing.moderation === 'removed';
+    return {
+      target: reported,
+      closes: [reported],
+      apply: (tx) =>
+        tx
+          .update(listings)
+          .set({ moderation: removing ? 'removed' : null })
+          .where(eq(listings.id, report.targetId)),
+      after: () => {
+        forgetPages();
+        if (removing && !alreadyRemoved) tellRemoved(ctx, found.listing.ownerId, found.listing);
+      },
+    };
+  }
+  const memberId = await memberOf(ctx, report);
+  if (memberId === moderatorId) throw refuse(NOT_YOURSELF);
+  const member = { type: 'user' as const, id: memberId };
+  if (action === 'suspend_member') {
+    return {
+      target: member,
+      closes: [reported, member],
+      // A new token version voids every token the member holds, even one no cache has seen.
+      apply: (tx, now) =>
+        tx
+          .update(users)
+          .set({
+            suspendedAt: sql`coalesce(${users.suspendedAt}, ${now.toISOString()}::timestamptz)`,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            updatedAt: now,
+          })
+          .where(eq(users.id, memberId)),
+      after: () => {
+        // Every instance drops the member's cached sessions and re-checks their open sockets,
+        // which find the member suspended and close (docs/decisions.md "Moderation").
+        ctx.sessions.forget({ userId: memberId });
+        forgetPages();
+      },
+    };
+  }
+  return {
+    target: member,
+    closes: [reported, member],
+    apply: (tx, now) =>
+      tx.update(users).set({ suspendedAt: null, updatedAt: now }).where(eq(users.id, memberId)),
+    after: forgetPages,
+  };
+}
+
+function tellRemoved(ctx: AppContext, ownerId: number, listing: { id: number; title: string }) {
+  ctx.mailQueue.push({
+    kind: 'listing removed',
+    context: { userId: ownerId, listingId: listing.id },
+    // Read when sent: the member's address and name as they are then.
+    compose: async () => {
+      const [owner] = await ctx.db
+        .select({ email: users.email, username: users.username, deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, ownerId));
+      if (!owner || owner.deletedAt) return undefined;
+      return listingRemovedEmail({
+        to: owner.email,
+        username: owner.username,
+        title: listing.title,
+        myListsLink: `${ctx.config.appUrl}/my-listings`,
+      });
+    },
+  });
+}
+
+/**
+ * POST /moderation/reports/{id}/actions (docs/product.md §14.3): does the action, closes the
+ * open reports it settles and writes the audit line, all in one transaction; a closed report
+ * may be acted on again (a listing restored later), and that is logged too.
+ */
+export async function act(
+  ctx: AppContext,
+  moderatorId: number,
+  reportId: number,
+  input: ModerationActionInput,
+): Promise<ModerationReport> {
+  const found = await findReport(ctx.db, reportId);
+  if (!found) throw notFound(REPORT_NOT_FOUND);
+  const { report } = found;
+  const steps = await plan(ctx, moderatorId, report, input.action);
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    await steps.apply(tx, now);
+    await closeAndLog(
+      tx,
+      steps.closes,
+      {
+        moderatorId,
+        action: input.action,
+        targetType: steps.target.type,
+        targetId: steps.target.id,
+        reportId: report.id,
+        note: input.note || null,
+      },
+      now,
+    );
+  });
+  steps.after();
+  const after = await findReport(ctx.db, reportId);
+  return presentReport(ctx, after!, moderatorId);
+}

@@ -1,0 +1,93 @@
+import { REPORTS_PER_DAY, REPORTS_TO_HOLD, type ReportInput } from '@common/schemas/safety';
+import type { Db } from '@server/db/client';
+import { listings, type ReportRow, reports, users } from '@server/db/schema';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Stores a member's report, or updates (and reopens) their earlier report of the same target
+ * (docs/product.md §14.2). A new report counts against the daily allowance; an update does
+ * not. Undefined when the allowance is spent: nothing is stored then.
+ */
+export async function saveReport(
+  db: Db,
+  reporterId: number,
+  input: ReportInput,
+  now = new Date(),
+): Promise<ReportRow | undefined> {
+  return db.transaction(async (tx) => {
+    // One report at a time per member, so two at once cannot both take the last of the
+    // allowance: the lock is on the reporter's own row and ends with the transaction.
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${reporterId} for update`);
+    const target = and(
+      eq(reports.reporterId, reporterId),
+      eq(reports.targetType, input.target_type),
+      eq(reports.targetId, input.target_id),
+    );
+    const [existing] = await tx.select({ id: reports.id }).from(reports).where(target);
+    if (!existing) {
+      const [recent] = await tx
+        .select({ n: count() })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.reporterId, reporterId),
+            gt(reports.createdAt, new Date(now.getTime() - DAY_MS)),
+          ),
+        );
+      if ((recent?.n ?? 0) >= REPORTS_PER_DAY) return undefined;
+    }
+    const [row] = await tx
+      .insert(reports)
+      .values({
+        reporterId,
+        targetType: input.target_type,
+        targetId: input.target_id,
+        reason: input.reason,
+        details: input.details || null,
+      })
+      .onConflictDoUpdate({
+        target: [reports.reporterId, reports.targetType, reports.targetId],
+        set: {
+          reason: input.reason,
+          details: input.details || null,
+          status: 'open',
+          closedAt: null,
+          updatedAt: now,
+        },
+      })
+      .returning();
+    return row;
+  });
+}
+
+/**
+ * Holds a listing once members' open reports of it reach REPORTS_TO_HOLD (one report per
+ * member and target, so rows are members). A removed listing stays removed. True when this
+ * call held it.
+ */
+export async function holdIfReported(db: Db, listingId: number): Promise<boolean> {
+  const open = db
+    .select({ n: count() })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.targetType, 'listing'),
+        eq(reports.targetId, listingId),
+        eq(reports.status, 'open'),
+      ),
+    );
+  const held = await db
+    .update(listings)
+    .set({ moderation: 'held' })
+    .where(
+      and(
+        eq(listings.id, listingId),
+        isNull(listings.moderation),
+        sql`(${open}) >= ${REPORTS_TO_HOLD}`,
+      ),
+    )
+    .returning({ id: listings.id });
+  return held.length > 0;
+}

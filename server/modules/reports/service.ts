@@ -1,0 +1,64 @@
+import type { ReportInput, ReportReceipt } from '@common/schemas/safety';
+import { REPORTS_PER_DAY } from '@common/schemas/safety';
+import type { AppContext } from '@server/context';
+import { messages, users } from '@server/db/schema';
+import { HttpError, notFound, validationFailed } from '@server/lib/errors';
+import { findVisibleListing } from '@server/modules/listings/queries';
+import { and, eq, isNull } from 'drizzle-orm';
+import { presentReceipt } from './presenter';
+import { holdIfReported, saveReport } from './queries';
+
+export const NOTHING_TO_REPORT = 'Nothing to report here (or not something you can see)';
+export const REPORTS_SPENT = `You can send ${REPORTS_PER_DAY} reports a day: please try again tomorrow`;
+export const OWN_LISTING = 'You can’t report your own listing';
+export const YOURSELF = 'You can’t report yourself';
+export const OWN_MESSAGE = 'You can’t report your own message';
+
+const refuse = (msg: string) =>
+  validationFailed([{ loc: ['body', 'target_id'], msg, type: 'custom' }]);
+
+/**
+ * Only what the reporter can see may be reported (docs/product.md §14.2): a listing visible to
+ * them, a member who has not left, a message they received. Anything else is 404, so a report
+ * tells nobody that a hidden thing exists.
+ */
+async function assertReportable(ctx: AppContext, reporterId: number, input: ReportInput) {
+  const id = input.target_id;
+  if (input.target_type === 'listing') {
+    const row = await findVisibleListing(ctx.db, id, reporterId);
+    if (!row) throw notFound(NOTHING_TO_REPORT);
+    if (row.listing.ownerId === reporterId) throw refuse(OWN_LISTING);
+  } else if (input.target_type === 'user') {
+    const [member] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    if (!member) throw notFound(NOTHING_TO_REPORT);
+    if (member.id === reporterId) throw refuse(YOURSELF);
+  } else {
+    const [message] = await ctx.db
+      .select({ senderId: messages.senderId, receiverId: messages.receiverId })
+      .from(messages)
+      .where(eq(messages.id, id));
+    if (!message || (message.senderId !== reporterId && message.receiverId !== reporterId)) {
+      throw notFound(NOTHING_TO_REPORT);
+    }
+    if (message.senderId === reporterId) throw refuse(OWN_MESSAGE);
+  }
+}
+
+/** POST /reports: stores (or updates) the report, and holds a listing enough members report. */
+export async function report(
+  ctx: AppContext,
+  reporterId: number,
+  input: ReportInput,
+): Promise<ReportReceipt> {
+  await assertReportable(ctx, reporterId, input);
+  const row = await saveReport(ctx.db, reporterId, input);
+  if (!row) throw new HttpError(429, REPORTS_SPENT);
+  if (input.target_type === 'listing' && (await holdIfReported(ctx.db, input.target_id))) {
+    // The public pages may show it: they are shared by every guest (listings/public-pages.ts).
+    ctx.listingPages.forget();
+  }
+  return presentReceipt(row);
+}
