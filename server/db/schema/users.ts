@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   doublePrecision,
   index,
   integer,
@@ -52,6 +53,11 @@ export const users = pgTable(
      * hidden; everything they own is kept (docs/product.md §14.3).
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /**
+     * How distances are shown to this member: 'mi' or 'km' as they chose on their profile, or
+     * null to follow their browser's locale (docs/product.md §6.3).
+     */
+    distanceUnit: text('distance_unit', { enum: ['mi', 'km'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +66,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     // Every listing query skips suspended owners: the few there are, read from this index.
     index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
+    check('users_distance_unit_known', sql`${t.distanceUnit} in ('mi', 'km')`),
   ],
 );
 
