@@ -1,24 +1,18 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { MessageThread } from '@common/schemas/messages';
 import type { Message } from '@common/types';
-import { createApp } from '@server/app';
-import { createContext } from '@server/bootstrap';
-import { loadConfig } from '@server/config';
-import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/client';
 import { listings, messages } from '@server/db/schema';
-import { createLogger } from '@server/lib/logger';
-import { createSocketServer } from '@server/realtime/socket-server';
-import { TEST_JWT_SECRET } from '@server/test/app';
 import { freshDatabase } from '@server/test/database';
 import { befriend, createListing, createUser, type TestUser } from '@server/test/factories';
+import {
+  type Cluster,
+  clusterRedisUrl,
+  type Instance,
+  startCluster,
+  unusedId,
+} from '@server/test/instances';
 import { connected, nextEvent, sendOver, setupSocketApp } from '@server/test/socket-server';
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
-import type { Server } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const { testApp, server } = setupSocketApp();
@@ -200,73 +194,30 @@ describe('send_message with listing_id', () => {
  * Two instances on one database and one Redis: a message about a listing sent through one
  * reaches the owner's tab on the other with its listing (docs/product.md §10.7).
  */
-const redisUrl = process.env.REDIS_URL_TEST ?? process.env.REDIS_URL;
-
-interface Instance {
-  ctx: AppContext;
-  api: ReturnType<typeof supertest>;
-  url: string;
-  io: Server;
-}
-
-async function startInstance(database: Database): Promise<Instance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: TEST_JWT_SECRET,
-    RATE_LIMITS: 'false',
-    BCRYPT_ROUNDS: '10',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-  });
-  const ctx = createContext(config, database, createLogger(config.logLevel), new Redis(redisUrl!));
-  const app = createApp(ctx);
-  const http = createServer(app);
-  const io = createSocketServer(ctx, http);
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  return { ctx, api: supertest(app), url, io };
-}
-
-/** Other files share this Redis and its adapter channel: ids far beyond theirs keep them apart. */
-const unusedId = () => 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
-
-describe.skipIf(!redisUrl)(
-  redisUrl
+describe.skipIf(!clusterRedisUrl)(
+  clusterRedisUrl
     ? 'a message about a listing across instances'
     : 'a message about a listing across instances: skipped, set REDIS_URL_TEST to run it (CI does)',
   () => {
     let database: Database;
-    const instances: Instance[] = [];
-    const tabs: Socket[] = [];
+    let cluster: Cluster;
 
     beforeAll(async () => {
       database = await freshDatabase();
-      instances.push(await startInstance(database), await startInstance(database));
+      cluster = await startCluster(database);
     });
 
     afterAll(async () => {
-      for (const tab of tabs) tab.disconnect();
-      for (const { ctx, io } of instances) {
-        ctx.push.stop();
-        await new Promise<void>((resolve) => io.close(() => resolve()));
-        ctx.redis?.disconnect();
-      }
+      await cluster?.close();
       await database?.close();
     });
 
     it('carries listing_id and the card to a tab on the other instance', async () => {
-      const [a, b] = instances as [Instance, Instance];
+      const [a, b] = cluster.instances as [Instance, Instance];
       const seller = await createUser(a.ctx, { id: unusedId() });
       const buyer = await createUser(a.ctx, { id: unusedId() });
       const chard = await createListing(a.ctx, seller, { title: 'Rainbow chard' });
-      const tab = connect(b.url, {
-        transports: ['websocket'],
-        auth: { token: seller.token },
-        forceNew: true,
-        reconnection: false,
-      });
-      tabs.push(tab);
-      await connected(tab);
+      const tab = await cluster.tab(b, seller.token);
       expect(a.io.of('/').sockets.size).toBe(0);
 
       const heard = nextEvent<Message>(tab, 'new_message');

@@ -1,28 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { rootCertificates } from 'node:tls';
 import type { Message } from '@common/types';
-import { createApp } from '@server/app';
-import { createContext } from '@server/bootstrap';
-import { loadConfig } from '@server/config';
-import type { AppContext } from '@server/context';
 import type { Database } from '@server/db/client';
-import { createLogger } from '@server/lib/logger';
-import { createSocketServer } from '@server/realtime/socket-server';
-import { TEST_JWT_SECRET } from '@server/test/app';
 import { freshDatabase } from '@server/test/database';
 import { createUser } from '@server/test/factories';
 import { type FakePushService, startFakePushService } from '@server/test/fakes/push-service';
-import { connected, nextEvent } from '@server/test/socket-server';
-import { Redis } from 'ioredis';
-import type { Server } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
-import supertest from 'supertest';
+import {
+  type Cluster,
+  clusterRedisUrl,
+  type Instance,
+  startCluster,
+  unusedId,
+} from '@server/test/instances';
+import { nextEvent } from '@server/test/socket-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -30,42 +24,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * §8.10): two instances on one database and one Redis (the Socket.IO Redis adapter), the tab on
  * one, the message sent through the other, the push to a local HTTPS push service.
  */
-const redisUrl = process.env.REDIS_URL_TEST ?? process.env.REDIS_URL;
-
-interface Instance {
-  ctx: AppContext;
-  api: ReturnType<typeof supertest>;
-  url: string;
-  io: Server;
-}
-
-async function startInstance(database: Database, env: Record<string, string>): Promise<Instance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: TEST_JWT_SECRET,
-    RATE_LIMITS: 'false',
-    BCRYPT_ROUNDS: '10',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
-  const ctx = createContext(config, database, createLogger(config.logLevel), new Redis(redisUrl!));
-  const app = createApp(ctx);
-  const http = createServer(app);
-  const io = createSocketServer(ctx, http);
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  return { ctx, api: supertest(app), url, io };
-}
-
-/**
- * Other test files share this Redis, and with it the adapter's channel: a member of theirs with
- * our id and a tab open would look like ours. Ids far beyond any sequence keep them apart.
- */
-const unusedId = () => 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
-
-describe.skipIf(!redisUrl)(
-  redisUrl
+describe.skipIf(!clusterRedisUrl)(
+  clusterRedisUrl
     ? 'message pushes with a tab open on another instance'
     : 'message pushes across instances: skipped, set REDIS_URL_TEST to run it (CI does)',
   () => {
@@ -73,8 +33,8 @@ describe.skipIf(!redisUrl)(
     let database: Database;
     let dataDir: string;
     let savedCa: https.AgentOptions['ca'];
-    const instances: Instance[] = [];
-    const tabs: Socket[] = [];
+    let cluster: Cluster;
+    let instances: Instance[];
 
     beforeAll(async () => {
       service = await startFakePushService();
@@ -86,16 +46,12 @@ describe.skipIf(!redisUrl)(
       // One DATA_DIR: both instances sign pushes with the same VAPID keys, as a cluster does.
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'homegrown-push-cluster-'));
       const env = { DATA_DIR: dataDir, PUSH_ALLOWED_HOSTS: service.host };
-      instances.push(await startInstance(database, env), await startInstance(database, env));
+      cluster = await startCluster(database, 2, env);
+      instances = cluster.instances;
     });
 
     afterAll(async () => {
-      for (const tab of tabs) tab.disconnect();
-      for (const { ctx, io } of instances) {
-        ctx.push.stop();
-        await new Promise<void>((resolve) => io.close(() => resolve()));
-        ctx.redis?.disconnect();
-      }
+      await cluster?.close();
       await database?.close();
       await service?.close();
       https.globalAgent.options.ca = savedCa;
@@ -124,14 +80,7 @@ describe.skipIf(!redisUrl)(
       };
 
       // Bob's tab is open on instance B only; instance A has no socket of his.
-      const tab = connect(b.url, {
-        transports: ['websocket'],
-        auth: { token: bob.token },
-        forceNew: true,
-        reconnection: false,
-      });
-      tabs.push(tab);
-      await connected(tab);
+      const tab = await cluster.tab(b, bob.token);
       expect(a.io.of('/').sockets.size).toBe(0);
 
       const heard = nextEvent<Message>(tab, 'new_message');

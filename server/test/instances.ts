@@ -1,0 +1,94 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '@server/app';
+import { createContext } from '@server/bootstrap';
+import { loadConfig } from '@server/config';
+import type { AppContext } from '@server/context';
+import type { Database } from '@server/db/client';
+import { createLogger } from '@server/lib/logger';
+import { createSocketServer } from '@server/realtime/socket-server';
+import { TEST_JWT_SECRET } from '@server/test/app';
+import { connected } from '@server/test/socket-server';
+import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import supertest from 'supertest';
+
+/**
+ * Several instances of the app in this worker, as a cluster runs them: one database, one Redis
+ * (the Socket.IO Redis adapter and the session channel), each its own HTTP server and sockets.
+ */
+export const clusterRedisUrl = process.env.REDIS_URL_TEST ?? process.env.REDIS_URL;
+
+export interface Instance {
+  ctx: AppContext;
+  api: ReturnType<typeof supertest>;
+  url: string;
+  io: Server;
+}
+
+export interface Cluster {
+  instances: Instance[];
+  /** A member's tab on one instance: a plain socket.io-client, closed with the cluster. */
+  tab(instance: Instance, token: string): Promise<Socket>;
+  close(): Promise<void>;
+}
+
+async function startInstance(database: Database, env: Record<string, string>): Promise<Instance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    RATE_LIMITS: 'false',
+    BCRYPT_ROUNDS: '10',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const redis = new Redis(clusterRedisUrl!);
+  const ctx = createContext(config, database, createLogger(config.logLevel), redis);
+  const app = createApp(ctx);
+  const http = createServer(app);
+  const io = createSocketServer(ctx, http);
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  return { ctx, api: supertest(app), url, io };
+}
+
+/** `count` instances on `database`; needs clusterRedisUrl (callers skip without it). */
+export async function startCluster(
+  database: Database,
+  count = 2,
+  env: Record<string, string> = {},
+): Promise<Cluster> {
+  const instances: Instance[] = [];
+  for (let i = 0; i < count; i++) instances.push(await startInstance(database, env));
+  const tabs: Socket[] = [];
+  return {
+    instances,
+    async tab(instance, token) {
+      const socket = connect(instance.url, {
+        transports: ['websocket'],
+        auth: { token },
+        forceNew: true,
+        reconnection: false,
+      });
+      tabs.push(socket);
+      await connected(socket);
+      return socket;
+    },
+    async close() {
+      for (const tab of tabs) tab.disconnect();
+      for (const { ctx, io } of instances) {
+        ctx.push.stop();
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+        ctx.redis?.disconnect();
+      }
+    },
+  };
+}
+
+/**
+ * Other test files share this Redis, and with it the adapter's channel: a member of theirs with
+ * our id and a tab open would look like ours. Ids far beyond any sequence keep them apart.
+ */
+export const unusedId = () => 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
