@@ -1,4 +1,5 @@
 import { CATEGORIES, LISTING_TYPES } from '@common/codes';
+import type { Subject } from './drawings';
 
 /** Demo gardeners around the default map centre (docs/product.md §6.5), with their home areas. */
 export const DEMO_GARDENERS = [
@@ -100,8 +101,8 @@ export interface DemoItem {
   category: number;
   type: number;
   price: number;
-  /** Drawn into the generated photo: a background and a subject colour. */
-  colours: [string, string];
+  /** What its photo shows, drawn locally (server/demo/drawings). */
+  subject: Subject;
   /** Index into DEMO_GARDENERS. */
   owner: number;
   isPublic?: boolean;
@@ -118,7 +119,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: sell,
     price: 4,
-    colours: ['#f3e9d2', '#f59e0b'],
+    subject: 'cherry-tomatoes',
     owner: 3,
   },
   {
@@ -127,7 +128,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: giveaway,
     price: 0,
-    colours: ['#e7f0d8', '#3f7d20'],
+    subject: 'zucchini',
     owner: 0,
   },
   {
@@ -136,7 +137,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: sell,
     price: 5,
-    colours: ['#fbe3e1', '#d9463b'],
+    subject: 'heirloom-tomatoes',
     owner: 3,
   },
   {
@@ -145,7 +146,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: sell,
     price: 2.5,
-    colours: ['#e4f2df', '#2f8f3a'],
+    subject: 'basil',
     owner: 1,
   },
   {
@@ -154,7 +155,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: exchange,
     price: 0,
-    colours: ['#fdebd3', '#c81d25'],
+    subject: 'apples',
     owner: 7,
   },
   {
@@ -163,7 +164,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: exchange,
     price: 0,
-    colours: ['#f7e1e6', '#b83a5e'],
+    subject: 'rhubarb',
     owner: 5,
   },
   {
@@ -172,7 +173,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: sell,
     price: 3,
-    colours: ['#e9f3dc', '#2e7d32'],
+    subject: 'jalapenos',
     owner: 6,
   },
   {
@@ -181,7 +182,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: sell,
     price: 2,
-    colours: ['#fdf1d9', '#e59a3c'],
+    subject: 'butternut',
     owner: 2,
   },
   {
@@ -190,7 +191,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: sell,
     price: 6,
-    colours: ['#eef7e4', '#6ab04c'],
+    subject: 'microgreens',
     owner: 8,
   },
   {
@@ -199,7 +200,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: sell,
     price: 5,
-    colours: ['#fbe4ea', '#c2185b'],
+    subject: 'raspberries',
     owner: 9,
     state: 2,
   },
@@ -209,7 +210,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: giveaway,
     price: 0,
-    colours: ['#e6f4e1', '#388e3c'],
+    subject: 'cucumbers',
     owner: 4,
   },
   {
@@ -218,7 +219,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: giveaway,
     price: 0,
-    colours: ['#e0f5ec', '#1b9e77'],
+    subject: 'mint',
     owner: 0,
   },
   {
@@ -227,7 +228,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: sell,
     price: 3,
-    colours: ['#eaf5df', '#4caf50'],
+    subject: 'green-beans',
     owner: 2,
     isPublic: false,
   },
@@ -237,7 +238,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: produce,
     type: sell,
     price: 1.5,
-    colours: ['#f6f1ea', '#b7a99a'],
+    subject: 'garlic',
     owner: 5,
     state: 3,
   },
@@ -247,7 +248,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: seeds,
     type: exchange,
     price: 0,
-    colours: ['#f5ecdf', '#8d4b2b'],
+    subject: 'tomato-seeds',
     owner: 4,
   },
   {
@@ -256,7 +257,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: seeds,
     type: giveaway,
     price: 0,
-    colours: ['#fff6d6', '#f2b705'],
+    subject: 'sunflower-seeds',
     owner: 9,
   },
   {
@@ -265,7 +266,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: seeds,
     type: exchange,
     price: 0,
-    colours: ['#fde8e4', '#c0392b'],
+    subject: 'runner-bean-seeds',
     owner: 1,
   },
   {
@@ -274,7 +275,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: seeds,
     type: sell,
     price: 2,
-    colours: ['#edf7e6', '#7cb342'],
+    subject: 'lettuce-seeds',
     owner: 8,
   },
   {
@@ -283,7 +284,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: seeds,
     type: sell,
     price: 4,
-    colours: ['#fdeadf', '#e64a19'],
+    subject: 'pepper-seeds',
     owner: 6,
   },
   {
@@ -292,7 +293,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: seeds,
     type: giveaway,
     price: 0,
-    colours: ['#f1eef8', '#8e7cc3'],
+    subject: 'milkweed-seeds',
     owner: 5,
   },
   {
@@ -301,7 +302,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: seeds,
     type: exchange,
     price: 0,
-    colours: ['#fdf3dd', '#d98c1f'],
+    subject: 'squash-seeds',
     owner: 2,
   },
   {
@@ -310,7 +311,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: seeds,
     type: giveaway,
     price: 0,
-    colours: ['#eef6e9', '#558b2f'],
+    subject: 'herb-seeds',
     owner: 0,
     isPublic: false,
   },
@@ -320,7 +321,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: plants,
     type: sell,
     price: 3,
-    colours: ['#e8f3e0', '#2e7d32'],
+    subject: 'tomato-seedlings',
     owner: 3,
   },
   {
@@ -329,7 +330,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: plants,
     type: giveaway,
     price: 0,
-    colours: ['#fde6e6', '#e53935'],
+    subject: 'strawberry-plants',
     owner: 9,
   },
   {
@@ -338,7 +339,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: plants,
     type: sell,
     price: 6,
-    colours: ['#f0ebf8', '#7e57c2'],
+    subject: 'lavender-plant',
     owner: 7,
   },
   {
@@ -347,7 +348,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: plants,
     type: exchange,
     price: 0,
-    colours: ['#f9e3ea', '#ad1457'],
+    subject: 'raspberry-canes',
     owner: 9,
   },
   {
@@ -356,7 +357,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: plants,
     type: sell,
     price: 2.5,
-    colours: ['#ebf5e2', '#43a047'],
+    subject: 'pepper-starts',
     owner: 6,
   },
   {
@@ -365,7 +366,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: plants,
     type: exchange,
     price: 0,
-    colours: ['#e7f1ea', '#2f6f4e'],
+    subject: 'rosemary-plant',
     owner: 1,
   },
   {
@@ -374,7 +375,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: plants,
     type: giveaway,
     price: 0,
-    colours: ['#e3f1e8', '#26734d'],
+    subject: 'hosta',
     owner: 5,
   },
   {
@@ -383,7 +384,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: plants,
     type: sell,
     price: 15,
-    colours: ['#e6ebf7', '#3f51b5'],
+    subject: 'blueberry-bush',
     owner: 2,
     state: 2,
   },
@@ -393,7 +394,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: plants,
     type: sell,
     price: 8,
-    colours: ['#edf5e4', '#689f38'],
+    subject: 'asparagus-crowns',
     owner: 4,
   },
   {
@@ -402,7 +403,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     category: plants,
     type: exchange,
     price: 0,
-    colours: ['#e9f2ef', '#4db6ac'],
+    subject: 'succulents',
     owner: 8,
   },
 ];

@@ -1,44 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { categoryName } from '@common/codes';
 import type { AppContext } from '@server/context';
 import { friendships, listingPhotos, listings, users, wantListings } from '@server/db/schema';
 import { homeColumns } from '@server/modules/map/cloak';
 import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import {
-  DEMO_FRIENDS,
-  DEMO_GARDENERS,
-  DEMO_ITEMS,
-  DEMO_PENDING,
-  DEMO_WANTS,
-  type DemoItem,
-} from './catalogue';
+import { DEMO_FRIENDS, DEMO_GARDENERS, DEMO_ITEMS, DEMO_PENDING, DEMO_WANTS } from './catalogue';
+import { drawDemoPhotos } from './drawings';
 
 const DAY_MS = 86_400_000;
-
-/** A small photo drawn locally (no network): the subject's shape for its category. */
-function demoPhoto(item: DemoItem, index: number): Promise<Buffer> {
-  const [background, subject] = item.colours;
-  const category = categoryName(item.category);
-  const shapes =
-    category === 'seeds'
-      ? Array.from({ length: 14 }, (_, i) => {
-          const x = 60 + ((i * 97 + index * 31) % 360);
-          const y = 70 + ((i * 53 + index * 17) % 220);
-          return `<ellipse cx="${x}" cy="${y}" rx="11" ry="7" fill="${subject}" transform="rotate(${(i * 40) % 180} ${x} ${y})"/>`;
-        }).join('')
-      : category === 'plants'
-        ? `<rect x="190" y="250" width="100" height="80" rx="10" fill="#8d5a3b"/>
-           <path d="M240 250 C 150 200 160 110 240 80 C 320 110 330 200 240 250 Z" fill="${subject}"/>
-           <path d="M240 250 L240 110" stroke="${background}" stroke-width="5"/>`
-        : `<circle cx="220" cy="195" r="95" fill="${subject}"/>
-           <circle cx="300" cy="215" r="55" fill="${subject}" opacity="0.85"/>
-           <path d="M220 100 q 20 -35 50 -30" stroke="#2f5d1e" stroke-width="9" fill="none"/>`;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 480 360">
-    <rect width="480" height="360" fill="${background}"/>${shapes}</svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-}
 
 /**
  * DEMO_DATA (docs/product.md §12.7): on a first start with no members at all, ten demo
@@ -53,7 +22,9 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
   // One hash of a random secret at the minimum cost: no one can know it, so none can log in.
   const passwordHash = await bcrypt.hash(randomBytes(32).toString('base64url'), 10);
   const photos = await Promise.all(
-    DEMO_ITEMS.map(async (item, i) => ctx.images.saveSized(await demoPhoto(item, i), 'listings')),
+    (await drawDemoPhotos(DEMO_ITEMS.map((item) => item.subject))).map((png) =>
+      ctx.images.saveSized(png, 'listings'),
+    ),
   );
   try {
     await ctx.db.transaction(async (tx) => {
