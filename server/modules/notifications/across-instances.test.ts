@@ -113,7 +113,7 @@ describe.skipIf(!clusterRedisUrl)(
     /** The member's tab on B heard exactly this, and GET /notifications through B agrees. */
     async function heardOnB(
       to: Member & { heard: MemberNotification[] },
-      expected: Partial<MemberNotification> & Record<string, unknown>,
+      expected: { type: MemberNotification['type'] } & Record<string, unknown>,
     ) {
       await expect.poll(() => to.heard, { timeout: 5000 }).toMatchObject([expected]);
       const listed = await as(b, to).get('/api/notifications');
