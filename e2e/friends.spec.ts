@@ -1,5 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createMember, decodeEml, expect, type Member, outbox, signIn, test } from './fixtures';
+import {
+  createMember,
+  decodeEml,
+  expect,
+  type Member,
+  outbox,
+  signIn,
+  test,
+  uniqueName,
+} from './fixtures';
 
 /** A friends-only listing, created through the API (the listing form has its own journey). */
 async function friendsOnlyListing(request: APIRequestContext, owner: Member, title: string) {
@@ -110,6 +119,39 @@ test('a guest views a seller page; a missing member is "User not found"', async 
   await expect(page.getByText('No items in wishlist.')).toBeVisible();
   await page.goto('/seller/2147483000');
   await expect(page.getByText('User not found')).toBeVisible();
+});
+
+test('a guest from a shared profile link joins and lands back on that profile', async ({
+  page,
+  member,
+}) => {
+  // docs/product.md §2.3: open pages show a guest the logo and the way in.
+  await page.goto(`/seller/${member.id}?tab=want`);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Homegrown home' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await header.getByRole('link', { name: 'Join Homegrown' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  const username = uniqueName('joiner_');
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('First name').fill('Jo');
+  await page.getByLabel('Last name').fill('Iner');
+  await page.getByLabel('Password', { exact: true }).fill('joiner-password');
+  await page.getByLabel('Confirm password').fill('joiner-password');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  // Onboarding comes first, then the page they joined from (§5.1).
+  await expect(page).toHaveURL(/\/personal-info$/);
+  await page.getByLabel('City').fill('Sandy');
+  await page.getByLabel('State').fill('UT');
+  await page.getByLabel('Postcode').fill('84070');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(new RegExp(`/seller/${member.id}\\?tab=want$`));
+  await expect(page.getByRole('heading', { name: `@${member.username}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add friend' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join Homegrown' })).toHaveCount(0);
 });
 
 test('a gardener shares their profile by QR code, link and e-mail', async ({

@@ -59,7 +59,7 @@ test('a gardener lists tomatoes with a photo, another finds them; private, edit,
   await signIn(page, neighbour);
   await page.goto('/listings');
   await expect(page.getByRole('tab', { name: 'Public' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('searchbox', { name: 'Search listings' }).fill(title);
+  await page.getByRole('combobox', { name: 'Search listings' }).fill(title);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const card = page.getByRole('link', { name: new RegExp(title) });
   await expect(card).toBeVisible();
@@ -197,7 +197,7 @@ test('the marketplace filters, the filter page and the old addresses', async ({
   await page.getByLabel('Max price').fill('5');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\/listings\?/);
-  await page.getByRole('searchbox', { name: 'Search listings' }).fill(tag);
+  await page.getByRole('combobox', { name: 'Search listings' }).fill(tag);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText(`${tag} bunch 0`);
@@ -233,4 +233,18 @@ test('the marketplace loads more listings as it is scrolled', async ({ page, mem
   await cards.last().scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(54);
   await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0);
+});
+
+test('at 390 px the category buttons keep to one row', async ({ page, member }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, member);
+  await page.goto('/listings');
+  const category = page.getByRole('group', { name: 'Category' });
+  const tops = await Promise.all(
+    ['produce', 'seeds', 'plants'].map(
+      async (name) => (await category.getByRole('button', { name }).boundingBox())!.y,
+    ),
+  );
+  expect(new Set(tops).size).toBe(1);
+  await expect(category.getByRole('button', { name: 'plants' })).toBeInViewport({ ratio: 1 });
 });

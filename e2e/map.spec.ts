@@ -130,3 +130,22 @@ test('a refused position says so, and the map still opens', async ({ browser, re
   await expect(page.getByText('Your Location')).toBeHidden();
   await context.close();
 });
+
+test('without a tile server the map says so, and its markers still work', async ({
+  page,
+  request,
+  member,
+}) => {
+  // Boise, away from the other journeys' listings: its marker stands alone, not in a group.
+  const seller = await createMember(request, { city: 'Boise', state: 'ID', postcode: '83702' });
+  const beans = uniqueName('Tileless beans ');
+  await list(request, seller, { title: beans, price: 3, type_id: 1 });
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 43.615, longitude: -116.2023 });
+  // No route for the tiles: the server's tile upstream refuses (playwright.config.ts).
+  await signIn(page, member);
+  await page.goto('/map');
+  await expect(page.getByText('Map tiles are unavailable right now')).toBeVisible();
+  await page.getByRole('button', { name: `${beans}, $3` }).click();
+  await expect(page.getByRole('region', { name: 'Selected listing' })).toContainText(beans);
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN, POSTCODE_MIN, USERNAME_MIN } from '../limits';
+import { DISTANCE_UNITS } from '../units';
 import { userProfileSchema } from './users';
 
 /** Field rules with docs/product.md §3.10's exact messages; forms and routes share them. */
@@ -115,6 +116,7 @@ export const personalInfoSchema = z.object({
 export type PersonalInfoInput = z.infer<typeof personalInfoSchema>;
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const DISTANCE_UNIT_MESSAGE = 'distance_unit must be "mi", "km" or null';
 
 /** The password typed again to confirm who is asking; checked against the stored one only. */
 const currentPassword = z
@@ -139,6 +141,8 @@ export const profileUpdateSchema = z
     zip_code: z.string().trim().max(12),
     password,
     current_password: currentPassword,
+    /** null follows the browser's language again (docs/product.md §6.3). */
+    distance_unit: z.enum(DISTANCE_UNITS, { error: DISTANCE_UNIT_MESSAGE }).nullable(),
   })
   .partial()
   .strict()

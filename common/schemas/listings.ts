@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATEGORIES, LISTING_STATES, LISTING_TYPES } from '../codes';
 import { DESCRIPTION_MAX, LISTING_PHOTOS_MAX, TITLE_MAX, TITLE_MIN } from '../limits';
-import { SORTS } from '../sorts';
+import { type ListingSort, SORTS } from '../sorts';
+import { DISTANCE_UNITS } from '../units';
 import { memberCardSchema } from './friends';
 import { idField, pathId } from './ids';
 import { pageLimit, queryId, queryNumber } from './query';
@@ -220,6 +221,10 @@ const queryPrice = (name: string) => {
   ).optional();
 };
 
+/** docs/product.md §7.5: how far `within` may reach, in miles or km. */
+export const WITHIN_MAX = 500;
+export const WITHIN_MESSAGE = `within must be a number greater than 0 and at most ${WITHIN_MAX}`;
+
 /** GET /listings/: docs/product.md §7.11's scopes plus the filter page's search, filters and sort. */
 export const listingsQuerySchema = z
   .object({
@@ -233,7 +238,12 @@ export const listingsQuerySchema = z
     state_id: codeList(LISTING_STATES, 'state_id'),
     min_price: queryPrice('min_price'),
     max_price: queryPrice('max_price'),
-    sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).default('newest'),
+    // Relevance when there is something to search for, else newest: see sortOf.
+    sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).optional(),
+    /** In the viewer's distance unit (mi or km, docs/product.md §6.3), from their own home. */
+    within: queryNumber(
+      z.number({ error: WITHIN_MESSAGE }).gt(0, WITHIN_MESSAGE).max(WITHIN_MAX, WITHIN_MESSAGE),
+    ).optional(),
     limit: pageLimit,
     // Its contents depend on `sort`: server/modules/listings/cursor.ts checks them.
     cursor: z
@@ -249,6 +259,22 @@ export const listingsQuerySchema = z
     },
   );
 export type ListingsQuery = z.output<typeof listingsQuerySchema>;
+
+/** GET /listings/suggestions (docs/product.md §7.5): what the member has typed so far. */
+export const SUGGESTIONS_MAX = 5;
+export const listingSuggestionsQuerySchema = z.object({
+  q: z
+    .string({ error: 'q is required' })
+    .trim()
+    .min(1, 'q is required')
+    .max(100, 'Search text must be at most 100 characters long'),
+});
+/** Up to five listing titles that complete it, nearest first. */
+export const listingSuggestionsSchema = z.array(z.string()).max(SUGGESTIONS_MAX);
+
+/** The sort a query asks for: relevance by default when it searches (docs/product.md §7.5). */
+export const sortOf = (query: Pick<ListingsQuery, 'sort' | 'q'>): ListingSort =>
+  query.sort ?? (query.q ? 'relevance' : 'newest');
 
 /** One of a listing's photos; width and height are null for photos stored before they were kept. */
 export const listingPhotoSchema = z.object({
@@ -280,6 +306,16 @@ export const listingSchema = z.object({
   /** Exact for the owner, the cloaked point for everyone else (docs/product.md §6.2). */
   owner_latitude: z.number().nullable(),
   owner_longitude: z.number().nullable(),
+  /** The owner's city as their public profile shows it: the listing's area, never a street. */
+  owner_city: z.string().nullable(),
+  /**
+   * From the viewer's own home to the owner's cloaked point, in `distance_unit`: 0.1 below 10,
+   * whole from 10; null for guests, a viewer or owner without a place, and one's own listings
+   * (docs/product.md §6.3).
+   */
+  distance: z.number().nonnegative().nullable(),
+  /** The viewer's unit: their profile's choice, else their browser's language. */
+  distance_unit: z.enum(DISTANCE_UNITS),
   created_at: z.iso.datetime(),
   /**
    * Who the owner promised it to (docs/product.md §7.13): shown to the owner and to that member

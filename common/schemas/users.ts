@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISTANCE_UNITS } from '../units';
 import { MAX_ID } from './ids';
 import { pageLimit, queryInteger } from './query';
 
@@ -28,6 +29,10 @@ export const userProfileSchema = z.object({
   longitude: z.number().nullable(),
   /** Opens the moderation desk (docs/product.md §14.3). */
   is_moderator: z.boolean(),
+  /** The unit the member chose for distances, or null to follow their browser (docs/product.md §4.8). */
+  distance_unit: z.enum(DISTANCE_UNITS).nullable(),
+  /** The unit their distances are shown in now: the chosen one, else their browser's. */
+  effective_distance_unit: z.enum(DISTANCE_UNITS),
 });
 
 /** What anyone, guests included, may see of a member: never the address or exact point. */

@@ -6,6 +6,17 @@ import { pinoHttp } from 'pino-http';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
+const REPORTED = 'failureReported';
+
+/**
+ * Marks a failure its module has already logged in its own words, e.g. the tile outage's
+ * once-a-minute line (docs/product.md §6.7): the request's own line drops to debug, so an
+ * outage is not an error-level stack trace per request.
+ */
+export function failureReported(res: Response) {
+  res.locals[REPORTED] = true;
+}
+
 /**
  * One JSON log line per request, with a request id that is also in the response header and on
  * every line logged through req.log. An id from the proxy (X-Request-Id) is kept when sane.
@@ -21,6 +32,7 @@ export function requestLog(logger: Logger) {
       return id;
     },
     customLogLevel(_req, res, err) {
+      if ((res as Partial<Response>).locals?.[REPORTED]) return 'debug';
       if (err || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
       return 'info';

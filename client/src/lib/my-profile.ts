@@ -1,7 +1,9 @@
 import type { UserProfile } from '@common/types';
-import { useQueryClient } from '@tanstack/react-query';
+import type { DistanceUnit } from '@common/units';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { profileKey } from './query-keys';
+import { useSession } from './session';
 
 /** What onboarding and the profile pages both write: the member's picture and place. */
 export async function uploadProfileImage(
@@ -26,4 +28,30 @@ export async function uploadProfileImage(
 export function useInvalidateProfile() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: profileKey });
+}
+
+/**
+ * The signed-in member's unit of distance when they have a home (docs/product.md §6.3), for
+ * the marketplace's distance controls; undefined for guests and members without one. Reads
+ * the profile the profile pages read (one cache entry).
+ */
+export function useMyPlace(): { unit: DistanceUnit } | undefined {
+  const data = useMyProfile();
+  return data && data.latitude !== null && data.longitude !== null
+    ? { unit: data.effective_distance_unit }
+    : undefined;
+}
+
+/** The unit the member reads distances in, once their profile is loaded. */
+export function useDistanceUnit(): DistanceUnit | undefined {
+  return useMyProfile()?.effective_distance_unit;
+}
+
+function useMyProfile(): UserProfile | undefined {
+  const session = useSession();
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: async () => (await api.get<UserProfile>('/auth/profile')).data,
+    enabled: !!session,
+  }).data;
 }

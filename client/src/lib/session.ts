@@ -50,6 +50,8 @@ function read(): Session | null {
 let current: Session | null | undefined;
 /** Where the guest-only pages send a member who has just signed in (not persisted). */
 let landing: string | undefined;
+/** Router state to land with, e.g. the page to return to after onboarding (docs/product.md §5.1). */
+let landingState: unknown;
 
 function emit() {
   for (const listener of listeners) listener();
@@ -69,9 +71,10 @@ export const sessionStore = {
     }
     return current;
   },
-  /** Starts a session; `landingPath` is where the login or register page then goes. */
-  start(token: string, user: SessionUser, landingPath?: string): Session {
+  /** Starts a session; `landingPath` (with `state`) is where the login or register page then goes. */
+  start(token: string, user: SessionUser, landingPath?: string, state?: unknown): Session {
     landing = landingPath;
+    landingState = state;
     current = {
       token,
       user: { id: user.id, username: user.username },
@@ -90,8 +93,10 @@ export const sessionStore = {
     emit();
   },
   landing: () => landing,
+  landingState: () => landingState,
   clear() {
     landing = undefined;
+    landingState = undefined;
     if (!sessionStore.get() && !localStorage.getItem(KEY)) return;
     current = null;
     localStorage.removeItem(KEY);

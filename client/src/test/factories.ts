@@ -18,6 +18,8 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     latitude: null,
     longitude: null,
     is_moderator: false,
+    distance_unit: null,
+    effective_distance_unit: 'mi',
     ...overrides,
   };
 }
@@ -42,6 +44,9 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     owner_profile_picture: null,
     owner_latitude: null,
     owner_longitude: null,
+    owner_city: 'Provo',
+    distance: null,
+    distance_unit: 'mi',
     created_at: '2026-01-01T00:00:00.000Z',
     reserved_for: null,
     moderation: null,

@@ -29,10 +29,18 @@ export const networkFailure: Reply = { status: 0 };
 
 const realAdapter = api.defaults.adapter;
 
+/** JSON, or a form-encoded body (the login, docs/product.md §3.4) as an object. */
+function parseBody(config: InternalAxiosRequestConfig): unknown {
+  const type = String(config.headers?.['Content-Type'] ?? '');
+  const text = config.data as string;
+  if (type.includes('x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  return JSON.parse(text);
+}
+
 function callOf(config: InternalAxiosRequestConfig): Call {
   const [url = '', search = ''] = (config.url ?? '').split('?');
   const query = { ...Object.fromEntries(new URLSearchParams(search)), ...config.params };
-  const body = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+  const body = typeof config.data === 'string' ? parseBody(config) : config.data;
   return { method: (config.method ?? 'get').toUpperCase(), url, query, body };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   numeric,
@@ -13,6 +14,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/** PostgreSQL's text-search document; read only by the search's own SQL, never by answers. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const listings = pgTable(
   'listings',
@@ -57,6 +61,15 @@ export const listings = pgTable(
      * and renewing is one update (docs/decisions.md "Freshness").
      */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * What search and wish-list matching read (docs/product.md §7.5, §8.4): the title's words
+     * weighted A and the description's B, English-stemmed, so relevance can tell a title match.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B')`,
+      ),
   },
   (t) => [
     // My lists, a seller's listings and the Friend's tab: by owner, newest first. Migration
@@ -65,7 +78,6 @@ export const listings = pgTable(
     // The marketplace feed (public and active) in date and price order; the keys end in id so
     // that cursor pages are row comparisons on the index. State, category and type stay out of
     // the keys: they are coarse filters, and any mix of them keeps the index's order usable.
-    // The text-search trigram index needs pg_trgm: custom migration 0002_listings_search.
     index('listings_feed_date_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.isPublic} and ${t.isActive}`),
@@ -76,6 +88,7 @@ export const listings = pgTable(
     // over the active listings the map can show. Migration 0012 adds INCLUDE (id, owner_id,
     // is_active, is_public, state_id), which Drizzle cannot express: candidates come from the
     // index alone.
+    index('listings_search_idx').using('gin', t.search),
     index('listings_location_idx').using('gist', t.location).where(sql`${t.isActive}`),
     // Was the photo route's lookup; listing_photos_path_key serves it now, for every photo.
     index('listings_featured_image_idx')
@@ -116,6 +129,26 @@ export const listingPhotos = pgTable(
 );
 
 export type ListingRow = typeof listings.$inferSelect;
+
+/**
+ * The words listings and wish lists use, for typo tolerance (docs/decisions.md "Search"): a
+ * word typed that no listing uses is corrected to the listed words most like it by trigrams.
+ * Filled by triggers on listings and want_listings (migration search_words), never emptied: a
+ * word whose listings are gone only costs a correction that finds nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    /** Lower case, as typed, 4 letters or more. */
+    word: text('word').primaryKey(),
+    /** Its English stem, as the listings' search column holds it. */
+    lexeme: text('lexeme').notNull(),
+    /** Some listing uses it; otherwise only wish lists do, and search never corrects to it. */
+    listed: boolean('listed').notNull().default(false),
+  },
+  // The trigram index on word (gin_trgm_ops) is in the migration: Drizzle cannot express it.
+  (t) => [index('search_words_lexeme_idx').on(t.lexeme)],
+);
 
 export const wantListings = pgTable(
   'want_listings',

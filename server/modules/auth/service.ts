@@ -46,10 +46,15 @@ async function assertIdentityFree(
   if (taken.username) throw conflict('This username is already taken');
 }
 
-export async function loadProfile(ctx: AppContext, userId: number): Promise<UserProfile> {
+/** `acceptLanguage` decides the unit of distances when the member has not chosen one. */
+export async function loadProfile(
+  ctx: AppContext,
+  userId: number,
+  acceptLanguage?: string,
+): Promise<UserProfile> {
   const row = await findUserWithFriendCount(ctx.db, userId);
   if (!row) throw notFound('Profile not found');
-  return presentProfile(row, row.friendCount);
+  return presentProfile(row, row.friendCount, acceptLanguage);
 }
 
 async function authResponse(
@@ -179,6 +184,7 @@ export async function updateProfile(
   ctx: AppContext,
   userId: number,
   input: ProfileUpdateInput,
+  acceptLanguage?: string,
 ): Promise<ProfileUpdateAnswer> {
   const current = await findUserWithFriendCount(ctx.db, userId);
   if (!current) throw notFound('Profile not found');
@@ -201,6 +207,7 @@ export async function updateProfile(
     if (input[field] !== undefined) changes[field] = input[field] || null;
   }
   if (input.zip_code !== undefined) changes.zipCode = input.zip_code || null;
+  if (input.distance_unit !== undefined) changes.distanceUnit = input.distance_unit;
   if (input.password) {
     changes.passwordHash = await hashPassword(input.password, ctx.config.bcryptRounds);
   }
@@ -224,7 +231,7 @@ export async function updateProfile(
   ctx.listingPages.forget();
   const member = { id: userId, username: changes.username ?? current.username };
   if (rotate) tellPasswordChanged(ctx, { ...member, email: current.email });
-  const answer: ProfileUpdateAnswer = { user: await loadProfile(ctx, userId) };
+  const answer: ProfileUpdateAnswer = { user: await loadProfile(ctx, userId, acceptLanguage) };
   if (rotate) answer.access_token = signToken(ctx.config.jwtSecret, userId, changes.tokenVersion!);
   if (emailChanged) {
     await requestEmailChange(ctx, { ...member, email: current.email }, input.email!);

@@ -4,12 +4,16 @@ import type { ListingSort } from '@common/sorts';
 import { validationFailed } from '@server/lib/errors';
 import { z } from 'zod';
 
+/** The sorts with more than one key: their cursors carry a list of keys. */
+const MANY_KEYS: ReadonlySet<ListingSort> = new Set(['relevance']);
+
 /**
- * Keyset cursors: the sort key (as PostgreSQL prints it, so no precision is lost) and the id
- * of the last listing on a page, tied to the sort they were made for. Opaque to clients, who
- * get the next one in the X-Next-Cursor header.
+ * Keyset cursors: the sort keys (as PostgreSQL prints them, so no precision is lost) and the
+ * id of the last listing on a page, tied to the sort they were made for. Opaque to clients,
+ * who get the next one in the X-Next-Cursor header.
  */
-export function encodeCursor(sort: ListingSort, key: string, id: number): string {
+export function encodeCursor(sort: ListingSort, keys: string[], id: number): string {
+  const key = MANY_KEYS.has(sort) ? keys : keys[0];
   return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
 }
 
@@ -52,20 +56,29 @@ const timeKey = z.string({ error: CURSOR_DATE_MESSAGE }).refine(isRealTime, CURS
 const priceKey = z
   .string({ error: CURSOR_PRICE_MESSAGE })
   .regex(/^\d{1,8}(\.\d{1,2})?$/, CURSOR_PRICE_MESSAGE);
+// float8 as PostgreSQL prints it ("12.3", "1.5e-05"), or Infinity for a listing with no place.
+const kmKey = z
+  .string({ error: CURSOR_MESSAGE })
+  .regex(/^(\d{1,8}(\.\d{1,17})?(e-\d{1,3})?|Infinity)$/, CURSOR_MESSAGE);
 const id = z
   .number({ error: CURSOR_ID_MESSAGE })
   .int(CURSOR_ID_MESSAGE)
   .min(1, CURSOR_ID_MESSAGE)
   .max(MAX_ID, CURSOR_ID_MESSAGE);
 
-const KEYS: Record<ListingSort, z.ZodType<string>> = {
+const KEYS: Record<ListingSort, z.ZodType<string> | z.ZodType<string[]>> = {
   newest: timeKey,
   oldest: timeKey,
   'price-low': priceKey,
   'price-high': priceKey,
+  distance: kmKey,
+  // In the title or not, km away, created (search-order.ts).
+  relevance: z.tuple([z.enum(['0', '1'], { error: CURSOR_MESSAGE }), kmKey, timeKey], {
+    error: CURSOR_MESSAGE,
+  }),
 };
 
-const schemas = new Map<ListingSort, z.ZodType<[ListingSort, string, number]>>();
+const schemas = new Map<ListingSort, z.ZodType<[ListingSort, string | string[], number]>>();
 function cursorSchema(sort: ListingSort) {
   let schema = schemas.get(sort);
   if (!schema) {
@@ -81,7 +94,7 @@ function cursorSchema(sort: ListingSort) {
  * Reads a cursor back, every part checked before it reaches SQL: a cursor is client input
  * like any other, and a made-up one must be a clear 422 (docs/decisions.md "Hostile input").
  */
-export function decodeCursor(cursor: string, sort: ListingSort): { key: string; id: number } {
+export function decodeCursor(cursor: string, sort: ListingSort): { keys: string[]; id: number } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -89,7 +102,10 @@ export function decodeCursor(cursor: string, sort: ListingSort): { key: string; 
     parsed = undefined;
   }
   const result = cursorSchema(sort).safeParse(parsed);
-  if (result.success) return { key: result.data[1], id: result.data[2] };
+  if (result.success) {
+    const key = result.data[1];
+    return { keys: typeof key === 'string' ? [key] : key, id: result.data[2] };
+  }
   throw validationFailed([
     {
       loc: ['query', 'cursor'],

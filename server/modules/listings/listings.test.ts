@@ -358,7 +358,10 @@ describe('GET /api/listings/', () => {
 
   it('refuses bad filters with a clear 422', async () => {
     const cases: [string, string][] = [
-      ['sort=cheapest', 'sort must be one of newest, oldest, price-low, price-high'],
+      [
+        'sort=cheapest',
+        'sort must be one of newest, oldest, price-low, price-high, relevance, distance',
+      ],
       ['type_id=9', 'type_id must be among 1, 2, 3'],
       ['min_price=10&max_price=2', 'min_price must not be above max_price'],
       ['cursor=garbage', 'Invalid cursor for this sort'],

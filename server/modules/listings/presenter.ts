@@ -1,6 +1,7 @@
 import type { Listing } from '@common/types';
 import { listingPhotoPath } from '@server/modules/photos/signing';
 import type { ListingWithOwner } from './queries';
+import { distanceFrom, NOWHERE, type Vantage } from './vantage';
 
 /**
  * A listing as every answer shows it. The owner's point is exact for the owner only; everyone
@@ -10,9 +11,14 @@ export function presentListing(
   row: ListingWithOwner,
   viewerId: number | undefined,
   photoKey: Buffer,
+  vantage: Vantage = NOWHERE,
 ): Listing {
   const { listing } = row;
   const own = viewerId === listing.ownerId;
+  const shown = {
+    latitude: own ? row.ownerLatitude : row.ownerCloakedLatitude,
+    longitude: own ? row.ownerLongitude : row.ownerCloakedLongitude,
+  };
   return {
     id: listing.id,
     title: listing.title,
@@ -34,8 +40,12 @@ export function presentListing(
     owner_id: listing.ownerId,
     owner_username: row.ownerUsername,
     owner_profile_picture: row.ownerPicture,
-    owner_latitude: own ? row.ownerLatitude : row.ownerCloakedLatitude,
-    owner_longitude: own ? row.ownerLongitude : row.ownerCloakedLongitude,
+    owner_latitude: shown.latitude,
+    owner_longitude: shown.longitude,
+    owner_city: row.ownerCity,
+    // To the cloaked point, and none to one's own listings (docs/product.md §6.3).
+    distance: own ? null : distanceFrom(vantage, shown),
+    distance_unit: vantage.unit,
     created_at: listing.createdAt.toISOString(),
     // Between the owner and the member it is promised to (docs/product.md §7.13).
     reserved_for:

@@ -1,9 +1,12 @@
-import type { ListingsQuery } from '@common/schemas/listings';
+import { type ListingsQuery, sortOf } from '@common/schemas/listings';
+import type { Listing } from '@common/types';
+import type { DistanceUnit } from '@common/units';
 import type { AppContext } from '@server/context';
 import { type PreparedJson, prepareJson } from '@server/lib/prepared-json';
 import { SharedAnswers } from '@server/lib/shared-answers';
 import { blockedEitherWayIds } from '@server/modules/blocks/relations';
 import { listListings } from './service';
+import { distanceFrom, type Vantage } from './vantage';
 
 /**
  * A page of the marketplace's Public tab as a guest sees it. Anyone else sees the same page
@@ -11,6 +14,8 @@ import { listListings } from './service';
  * built, serialized and compressed once and sent as is to all of them.
  */
 export interface PublicPage {
+  /** As a guest sees it: no distances, in the unit the page was built for. */
+  items: Listing[];
   json: PreparedJson;
   nextCursor: string | undefined;
   /** Owners of the page's listings and of the one after it, which decides the cursor. */
@@ -39,11 +44,17 @@ export class ListingPages {
     ctx: AppContext,
     query: ListingsQuery,
     viewerId: number | undefined,
+    unit: DistanceUnit,
   ): Promise<PublicPage | undefined> {
     // zod's output lists the schema's keys in one order, so equal queries make equal keys.
-    const page = await this.#pages.get(JSON.stringify(query), async () => {
-      const { items, nextCursor, ownerIds } = await listListings(ctx, query, undefined);
-      return { json: prepareJson(items), nextCursor, ownerIds: new Set(ownerIds) };
+    // One page per unit: a viewer's distances are added to it afterwards (withDistances).
+    const key = `${unit} ${JSON.stringify(query)}`;
+    const page = await this.#pages.get(key, async () => {
+      const { items, nextCursor, ownerIds } = await listListings(ctx, query, undefined, {
+        unit,
+        point: null,
+      });
+      return { items, json: prepareJson(items), nextCursor, ownerIds: new Set(ownerIds) };
     });
     if (viewerId === undefined) return page;
     if (page.ownerIds.has(viewerId)) return undefined;
@@ -63,7 +74,34 @@ export class ListingPages {
   }
 }
 
-/** The Public tab alone: neither a member's own lists, a seller's page nor friends' listings. */
+/**
+ * A shared page as one member sees it: the distance from their home to each listing's place,
+ * which the page shows as a guest sees it, the owner's cloaked point. The database is not asked
+ * again; only the serializing is the viewer's own.
+ */
+export function withDistances(page: PublicPage, vantage: Vantage): Listing[] {
+  return page.items.map((item) => ({
+    ...item,
+    distance: distanceFrom(vantage, {
+      latitude: item.owner_latitude,
+      longitude: item.owner_longitude,
+    }),
+  }));
+}
+
+/**
+ * The Public tab alone: neither a member's own lists, a seller's page nor friends' listings, and
+ * in an order that is the same for everyone (relevance and distance rank by the viewer's home).
+ */
 export function isPublicFeed(query: ListingsQuery): boolean {
-  return query.public === true && !query.friends && !query.mine && query.user_id === undefined;
+  const sort = sortOf(query);
+  return (
+    query.public === true &&
+    !query.friends &&
+    !query.mine &&
+    query.user_id === undefined &&
+    query.within === undefined &&
+    sort !== 'relevance' &&
+    sort !== 'distance'
+  );
 }

@@ -3,12 +3,19 @@ import type { Db } from '@server/db/client';
 import { listingPhotos, listings, users } from '@server/db/schema';
 import { notBlockedWith } from '@server/modules/blocks/relations';
 import { friendIdsOf, outerRef } from '@server/modules/friends/relations';
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { afterCursor, keysAsText, orderBy, orderOf, type Point, withinKm } from './search-order';
+import type { SearchQuery } from './search-words';
 
 // What an answer shows of a listing (docs/product.md §7.1): not its copy of the owner's point (the
-// owner's own columns are read instead) nor its update time. Reading fewer columns matters on
-// the map, whose answers carry 100 listings.
-const { location: _location, updatedAt: _updatedAt, ...shownColumns } = getTableColumns(listings);
+// owner's own columns are read instead), its update time nor its search document. Reading fewer
+// columns matters on the map, whose answers carry 100 listings.
+const {
+  location: _location,
+  updatedAt: _updatedAt,
+  search: _search,
+  ...shownColumns
+} = getTableColumns(listings);
 
 /** One of a listing's photos as answers read it. */
 export interface PhotoOfListing {
@@ -36,6 +43,8 @@ export const listingWithOwner = {
   photos: photosOfRow,
   ownerUsername: users.username,
   ownerPicture: users.profilePicture,
+  // Public on the owner's profile too (docs/product.md §9.7): the listing page's area.
+  ownerCity: users.city,
   // The owner's exact point goes to the owner alone; everyone else gets the cloaked one
   // (presenter.ts, docs/decisions.md "Locations and privacy").
   ownerLatitude: users.latitude,
@@ -57,10 +66,11 @@ export interface ReservedFor {
 }
 
 export type ListingWithOwner = {
-  listing: Omit<typeof listings.$inferSelect, 'location' | 'updatedAt'>;
+  listing: Omit<typeof listings.$inferSelect, 'location' | 'updatedAt' | 'search'>;
   photos: PhotoOfListing[];
   ownerUsername: string;
   ownerPicture: string | null;
+  ownerCity: string | null;
   ownerLatitude: number | null;
   ownerLongitude: number | null;
   ownerCloakedLatitude: number | null;
@@ -136,7 +146,12 @@ export interface ListingSearch {
   /** The marketplace tabs: friends' active listings and/or others' public active ones. */
   friends?: boolean | undefined;
   public?: boolean | undefined;
-  words: string[];
+  /** What was typed, as search-words.ts makes it a query; undefined for no search. */
+  query?: SearchQuery | undefined;
+  /** The viewer's own exact point, for relevance, `distance` and `within`. */
+  point?: Point | undefined;
+  /** Only listings whose place is this close to `point`. */
+  withinKm?: number | undefined;
   typeIds?: number[] | undefined;
   categoryIds?: number[] | undefined;
   stateIds?: number[] | undefined;
@@ -144,12 +159,9 @@ export interface ListingSearch {
   maxPrice?: number | undefined;
   sort: ListingSort;
   limit: number;
-  /** The sort key and id of the last listing of the previous page. */
-  after?: { key: string; id: number } | undefined;
+  /** The sort keys and id of the last listing of the previous page. */
+  after?: { keys: string[]; id: number } | undefined;
 }
-
-/** `%word%` with LIKE's wildcards taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The marketplace tabs asked for: each is a subset of what the viewer may see. */
 function feedsOf(search: ListingSearch): SQL[] {
@@ -179,56 +191,48 @@ function ownerScope(search: ListingSearch): SQL | undefined {
   );
 }
 
-const SORTS: Record<ListingSort, { key: SQL; keyType: string; direction: 'asc' | 'desc' }> = {
-  newest: { key: sql`${listings.createdAt}`, keyType: 'timestamptz', direction: 'desc' },
-  oldest: { key: sql`${listings.createdAt}`, keyType: 'timestamptz', direction: 'asc' },
-  'price-low': { key: sql`${listings.price}`, keyType: 'numeric', direction: 'asc' },
-  'price-high': { key: sql`${listings.price}`, keyType: 'numeric', direction: 'desc' },
-};
+/** Every word of the search in the title or description: listings_search_idx (GIN) serves it. */
+export const matchesQuery = (query: string) => sql`${listings.search} @@ ${query}::tsquery`;
 
 /**
  * One query for a whole page of listings with their owners: scope, search, filters, sort and
- * a keyset cursor `(sort key, id)` that the feed and owner indexes serve directly. Answers one
- * row more than asked for, so the caller knows whether another page exists.
+ * a keyset cursor `(sort keys, id)` that the feed and owner indexes serve directly for the date
+ * and price sorts. Answers one row more than asked for, so the caller knows whether another
+ * page exists.
  */
 export async function searchListings(db: Db, search: ListingSearch) {
-  const sort = SORTS[search.sort];
+  const order = orderOf(search.sort, search.query?.title, search.point);
   const after = search.after;
   const filters = and(
-    ...search.words.map(
-      // The same expression as listings_search_trgm_idx, so the trigram index serves it.
-      (word) =>
-        sql`(${listings.title} || ' ' || ${listings.description}) ilike ${containing(word)}`,
-    ),
+    search.query ? matchesQuery(search.query.all) : undefined,
+    search.point && search.withinKm !== undefined
+      ? withinKm(search.point, search.withinKm)
+      : undefined,
     search.typeIds?.length ? inArray(listings.typeId, search.typeIds) : undefined,
     search.categoryIds?.length ? inArray(listings.categoryId, search.categoryIds) : undefined,
     search.stateIds?.length ? inArray(listings.stateId, search.stateIds) : undefined,
     search.minPrice === undefined ? undefined : sql`${listings.price} >= ${search.minPrice}`,
     search.maxPrice === undefined ? undefined : sql`${listings.price} <= ${search.maxPrice}`,
-    after
-      ? sql`(${sort.key}, ${listings.id}) ${sql.raw(sort.direction === 'desc' ? '<' : '>')} (${after.key}::${sql.raw(sort.keyType)}, ${after.id})`
-      : undefined,
+    after ? afterCursor(order, after.keys, after.id) : undefined,
   );
-  const direction = sql.raw(sort.direction);
   const owner = ownerScope(search);
   const feeds = feedsOf(search);
   // The page's ids first, from listings alone, so the planner walks an index and stops after
   // one page whatever it guesses about the filters; owners are joined to that page only.
   const page = (scope: SQL | undefined) =>
     sql`(select ${listings.id} from ${listings} where ${and(scope, filters) ?? sql`true`}
-      order by ${sort.key} ${direction}, ${listings.id} ${direction} limit ${search.limit + 1})`;
+      order by ${orderBy(order)} limit ${search.limit + 1})`;
   const pages = feeds.length
     ? // Friend's and Public together: an OR would defeat both tabs' indexes, so each tab
       // takes its own page through its own index and the two are merged.
       feeds.map((feed) => page(and(owner, feed)))
     : [page(owner ?? visibleTo(search.viewerId))];
   const conditions = inArray(listings.id, sql`(${sql.join(pages, sql` union all `)})`);
-  const order = sort.direction === 'desc' ? desc : asc;
   return db
-    .select({ ...listingWithOwner, sortKey: sql<string>`${sort.key}::text` })
+    .select({ ...listingWithOwner, sortKeys: keysAsText(order) })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
     .where(conditions)
-    .orderBy(order(sort.key), order(listings.id))
+    .orderBy(orderBy(order))
     .limit(search.limit + 1);
 }

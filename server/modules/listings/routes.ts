@@ -4,6 +4,8 @@ import {
   listingCreateSchema,
   listingSchema,
   listingStatusSchema,
+  listingSuggestionsQuerySchema,
+  listingSuggestionsSchema,
   listingsQuerySchema,
   listingUpdateSchema,
   visibilitySchema,
@@ -14,9 +16,11 @@ import { sendPrepared } from '@server/lib/prepared-json';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { listingPhotoUpload, uploadedPhotos } from './photo-upload';
-import { isPublicFeed } from './public-pages';
+import { isPublicFeed, withDistances } from './public-pages';
 import * as service from './service';
 import * as status from './status';
+import { suggestTitles } from './suggestions';
+import { vantageOf } from './vantage';
 
 const tag = 'listings';
 const NOT_SEEN = 'Listing not found (or not visible to you)';
@@ -46,18 +50,37 @@ export function listingRoutes(ctx: AppContext) {
         errors: { 401: '`mine` or `friends` asked by a guest' },
       },
       async ({ input: { query }, user, req, res }) => {
-        res.set('Cache-Control', 'private, no-cache');
+        res.set('Cache-Control', 'private, no-cache').vary('Accept-Language');
+        const vantage = await vantageOf(ctx, user?.id, req.get('accept-language'));
         const shared = isPublicFeed(query)
-          ? await ctx.listingPages.pageFor(ctx, query, user?.id)
+          ? await ctx.listingPages.pageFor(ctx, query, user?.id, vantage.unit)
           : undefined;
         if (shared) {
           if (shared.nextCursor) res.set('X-Next-Cursor', shared.nextCursor);
+          if (vantage.point) return withDistances(shared, vantage);
           sendPrepared(req, res, shared.json);
           return undefined;
         }
-        const { items, nextCursor } = await service.listListings(ctx, query, user?.id);
+        const { items, nextCursor } = await service.listListings(ctx, query, user?.id, vantage);
         if (nextCursor) res.set('X-Next-Cursor', nextCursor);
         return items;
+      },
+    ),
+    defineRoute(
+      {
+        method: 'GET',
+        path: '/listings/suggestions',
+        tag,
+        access: 'guest',
+        summary:
+          'Up to 5 titles of listings I may see that complete what I am typing, nearest first',
+        query: listingSuggestionsQuerySchema,
+        response: listingSuggestionsSchema,
+      },
+      async ({ input: { query }, user, req, res }) => {
+        res.set('Cache-Control', 'private, no-cache');
+        const vantage = await vantageOf(ctx, user?.id, req.get('accept-language'));
+        return suggestTitles(ctx, query.q, user?.id, vantage);
       },
     ),
     defineRoute(
@@ -92,9 +115,10 @@ export function listingRoutes(ctx: AppContext) {
         response: listingSchema,
         errors: { 404: NOT_SEEN },
       },
-      async ({ input: { params }, user, res }) => {
-        res.set('Cache-Control', 'private, no-cache');
-        return service.getListing(ctx, params.id, user?.id);
+      async ({ input: { params }, user, req, res }) => {
+        res.set('Cache-Control', 'private, no-cache').vary('Accept-Language');
+        const vantage = await vantageOf(ctx, user?.id, req.get('accept-language'));
+        return service.getListing(ctx, params.id, user?.id, vantage);
       },
     ),
     defineRoute(

@@ -5,13 +5,20 @@ import {
   type ListingsQuery,
   type ListingUpdate,
   SELL_PRICE_MESSAGE,
+  sortOf,
 } from '@common/schemas/listings';
 import { REMOVED_BY_MODERATOR } from '@common/schemas/moderation';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import { listings } from '@server/db/schema';
 import { mustOwn } from '@server/http/policy';
-import { forbidden, notFound, unauthorized, validationFailed } from '@server/lib/errors';
+import {
+  badRequest,
+  forbidden,
+  notFound,
+  unauthorized,
+  validationFailed,
+} from '@server/lib/errors';
 import { matchNewListing } from '@server/modules/wants/matching';
 import { eq } from 'drizzle-orm';
 import { availabilityOnUpdate, availableUntilOnCreate, renewedUntil } from './availability';
@@ -31,10 +38,17 @@ import {
 } from './photos';
 import { presentListing } from './presenter';
 import { findVisibleListing, type ListingWithOwner, searchListings } from './queries';
+import { searchQuery, searchWordsOf } from './search-words';
 import { checkEditedState } from './status-rules';
+import { KM_PER_MILE } from './units';
+import type { Vantage } from './vantage';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
-const MAX_SEARCH_WORDS = 6;
+/** What sorting or filtering by distance without a home of one's own is told (docs/product.md §7.5). */
+export const DISTANCE_NEEDS_LOCATION =
+  'Sorting by distance needs your location: set it on your profile first';
+export const WITHIN_NEEDS_LOCATION =
+  'Filtering by distance (within) needs your location: set it on your profile first';
 
 /** docs/product.md §1.2: a listing you cannot see is 404, one you see but do not own is 403. */
 const EDIT = {
@@ -55,8 +69,12 @@ export function editable<T extends { moderation: string | null }>(listing: T): T
   return listing;
 }
 
-const present = (ctx: AppContext, row: ListingWithOwner, viewerId: number | undefined) =>
-  presentListing(row, viewerId, ctx.config.photoKey);
+const present = (
+  ctx: AppContext,
+  row: ListingWithOwner,
+  viewerId: number | undefined,
+  vantage?: Vantage,
+) => presentListing(row, viewerId, ctx.config.photoKey, vantage);
 
 /** Reload with the owner's fields after a change, so answers match GET /listings/{id}. */
 export async function reload(ctx: AppContext, id: number, viewerId: number): Promise<Listing> {
@@ -81,10 +99,11 @@ export async function getListing(
   ctx: AppContext,
   id: number,
   viewerId: number | undefined,
+  vantage?: Vantage,
 ): Promise<Listing> {
   const row = await findVisibleListing(ctx.db, id, viewerId);
   if (!row) throw notFound(LISTING_NOT_FOUND);
-  return present(ctx, row, viewerId);
+  return present(ctx, row, viewerId, vantage);
 }
 
 /**
@@ -97,9 +116,15 @@ export async function listListings(
   ctx: AppContext,
   query: ListingsQuery,
   viewerId: number | undefined,
+  vantage?: Vantage,
 ): Promise<{ items: Listing[]; nextCursor: string | undefined; ownerIds: number[] }> {
   if ((query.mine || query.friends) && viewerId === undefined) throw unauthorized();
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort);
+  const sort = sortOf(query);
+  // Distances run from the viewer's own home (docs/product.md §7.5): without one, say so.
+  const point = vantage?.point ?? undefined;
+  if (sort === 'distance' && !point) throw badRequest(DISTANCE_NEEDS_LOCATION);
+  if (query.within !== undefined && !point) throw badRequest(WITHIN_NEEDS_LOCATION);
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
   const ownerId = query.mine ? viewerId : query.user_id;
   // mine=true and user_id=someone-else can both hold only for one's own id.
   if (query.mine && query.user_id !== undefined && query.user_id !== viewerId) {
@@ -111,23 +136,28 @@ export async function listListings(
     ownerId,
     friends: query.friends,
     public: query.public,
-    words: (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS),
+    query: query.q ? await searchQuery(ctx.db, searchWordsOf(query.q), true) : undefined,
+    point,
+    withinKm:
+      query.within === undefined
+        ? undefined
+        : query.within * (vantage?.unit === 'km' ? 1 : KM_PER_MILE),
     typeIds: query.type_id,
     categoryIds: query.category_id,
     stateIds: query.state_id ?? (ownListings ? undefined : [LISTING_STATES.available]),
     minPrice: query.min_price,
     maxPrice: query.max_price,
-    sort: query.sort,
+    sort,
     limit: query.limit,
     after,
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => present(ctx, row, viewerId)),
+    items: page.map((row) => present(ctx, row, viewerId, vantage)),
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor(query.sort, last.sortKey, last.listing.id)
+        ? encodeCursor(sort, last.sortKeys, last.listing.id)
         : undefined,
     ownerIds: rows.map((row) => row.listing.ownerId),
   };

@@ -8,6 +8,7 @@ import {
 } from '@common/schemas/map';
 import type { AppContext } from '@server/context';
 import { defineRoute } from '@server/http/route';
+import { vantageOf } from '@server/modules/listings/vantage';
 import { z } from 'zod';
 import * as map from './service';
 
@@ -51,9 +52,10 @@ export function mapRoutes(ctx: AppContext) {
         response: z.array(listingSchema),
         before: [perMember('map-nearby', MINUTE, 120)],
       },
-      ({ input, user, res }) => {
-        res.set('Cache-Control', 'private, no-cache');
-        return map.nearbyListings(ctx, user.id, input.query);
+      async ({ input, user, req, res }) => {
+        res.set('Cache-Control', 'private, no-cache').vary('Accept-Language');
+        const vantage = await vantageOf(ctx, user.id, req.get('accept-language'));
+        return map.nearbyListings(ctx, user.id, input.query, vantage);
       },
     ),
     defineRoute(

@@ -5,6 +5,7 @@ import { listings } from '@server/db/schema';
 import { HttpError, notFound, validationFailed } from '@server/lib/errors';
 import { presentListing } from '@server/modules/listings/presenter';
 import { selectListings } from '@server/modules/listings/queries';
+import type { Vantage } from '@server/modules/listings/vantage';
 import { inArray } from 'drizzle-orm';
 import { homeColumns } from './cloak';
 import { boundingBox } from './geo';
@@ -43,6 +44,7 @@ export async function nearbyListings(
   ctx: AppContext,
   viewerId: number,
   query: NearbyQuery,
+  vantage?: Vantage,
 ): Promise<Listing[]> {
   const { latitude, longitude, radius_km: radius, limit } = query;
   const at: Around = { latitude, longitude, viewerId };
@@ -70,7 +72,8 @@ export async function nearbyListings(
   const byId = new Map(rows.map((row) => [row.listing.id, row]));
   return ranked.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [presentListing(row, viewerId, ctx.config.photoKey)] : [];
+    // Measured from the member's home, not the point asked about (docs/product.md §6.3).
+    return row ? [presentListing(row, viewerId, ctx.config.photoKey, vantage)] : [];
   });
 }
 

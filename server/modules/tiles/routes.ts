@@ -2,8 +2,10 @@ import { isMapProvider, MAP_PROVIDERS, type MapProvider } from '@common/map';
 import type { AppContext } from '@server/context';
 import { defineRoute } from '@server/http/route';
 import { badRequest, HttpError, notFound } from '@server/lib/errors';
+import { failureReported } from '@server/observability/request-log';
 import type { NextFunction, Request, Response } from 'express';
-import { createTileCache, tileCacheDir } from './tile-cache';
+import { createOutageLog } from './outage-log';
+import { type CachedTile, createTileCache, tileCacheDir } from './tile-cache';
 import { googleScriptUrl, needsKey, tileUrl } from './tile-upstreams';
 import { fetchUpstream } from './upstream';
 
@@ -24,6 +26,11 @@ function imageType(body: Buffer): string | undefined {
   return undefined;
 }
 
+/** The upstream failing (502, 504), as opposed to a tile that does not exist (404). */
+function isOutage(err: unknown): err is HttpError & { detail: string } {
+  return err instanceof HttpError && err.status >= 500 && typeof err.detail === 'string';
+}
+
 function whole(value: string | undefined, what: string): number {
   const match = /^(\d{1,7})(\.png)?$/.exec(value ?? '');
   if (!match) throw badRequest(`${what} must be a whole number`);
@@ -42,6 +49,7 @@ export function tileRoutes(ctx: AppContext) {
   const cache = createTileCache(tileCacheDir(ctx.config.dataDir), TILE_MAX_AGE_MS);
   const scripts = new Map<string, { at: number; body: Buffer }>();
   const perClient = ctx.limiter({ name: 'map-tiles', windowMs: 60_000, limit: 1200 });
+  const outage = createOutageLog(ctx.logger, () => ctx.clock.now());
 
   /** The configured provider; the public street tiles need no key and are always there. */
   function usable(name: string | undefined): MapProvider {
@@ -90,20 +98,30 @@ export function tileRoutes(ctx: AppContext) {
           throw badRequest(`Zoom must be between ${minZoom} and ${maxZoom} for ${provider}`);
         if (x >= 2 ** z || y >= 2 ** z) throw notFound(`No tile ${z}/${x}/${y}`);
 
-        const tile = await cache.get(`${provider}/${z}/${x}/${y}`, async () => {
-          const body = await fetchUpstream(tileUrl(provider, config, z, x, y), {
-            server: 'The map tile server',
-            thing: 'tile',
-            accept: 'image/png,image/*;q=0.8',
-            maxBytes: TILE_MAX_BYTES,
-            userAgent,
+        let tile: CachedTile;
+        try {
+          tile = await cache.get(`${provider}/${z}/${x}/${y}`, async () => {
+            try {
+              const body = await fetchUpstream(tileUrl(provider, config, z, x, y), {
+                server: 'The map tile server',
+                thing: 'tile',
+                accept: 'image/png,image/*;q=0.8',
+                maxBytes: TILE_MAX_BYTES,
+                userAgent,
+              });
+              if (!imageType(body))
+                throw new HttpError(502, 'The map tile server did not send an image');
+              outage.answered();
+              return body;
+            } catch (err) {
+              if (isOutage(err)) outage.failed(err.detail);
+              throw err;
+            }
           });
-          if (!imageType(body))
-            throw new HttpError(502, 'The map tile server did not send an image');
-          return body;
-        });
-        if (!tile.fresh)
-          ctx.logger.warn({ provider, z, x, y }, 'tile upstream failed; served stale');
+        } catch (err) {
+          if (isOutage(err)) failureReported(res);
+          throw err;
+        }
         res
           .type(imageType(tile.body) ?? 'image/png')
           .set('Cache-Control', tile.fresh ? 'public, max-age=86400' : 'public, max-age=300')

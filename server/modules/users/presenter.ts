@@ -1,7 +1,12 @@
 import type { PublicUser, UserProfile } from '@common/types';
 import type { UserRow } from '@server/db/schema';
+import { distanceUnitOf } from '@server/modules/listings/units';
 
-export function presentProfile(row: UserRow, friendCount: number): UserProfile {
+export function presentProfile(
+  row: UserRow,
+  friendCount: number,
+  acceptLanguage?: string,
+): UserProfile {
   return {
     id: row.id,
     username: row.username,
@@ -18,6 +23,8 @@ export function presentProfile(row: UserRow, friendCount: number): UserProfile {
     latitude: row.latitude,
     longitude: row.longitude,
     is_moderator: row.role === 'moderator',
+    distance_unit: row.distanceUnit,
+    effective_distance_unit: distanceUnitOf(row.distanceUnit, acceptLanguage),
   };
 }
 

@@ -47,7 +47,7 @@ export function userRoutes(ctx: AppContext) {
         summary: 'The signed-in member',
         response: userProfileSchema,
       },
-      ({ user }) => loadProfile(ctx, user.id),
+      ({ user, req }) => loadProfile(ctx, user.id, req.get('accept-language')),
     ),
     defineRoute(
       {
@@ -61,7 +61,7 @@ export function userRoutes(ctx: AppContext) {
         errors: { 403: 'A wrong current_password', 409: 'The e-mail or username is taken' },
         before: [passwordChecks],
       },
-      ({ input, user }) => updateProfile(ctx, user.id, input.body),
+      ({ input, user, req }) => updateProfile(ctx, user.id, input.body, req.get('accept-language')),
     ),
     defineRoute(
       {

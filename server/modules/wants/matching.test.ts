@@ -8,7 +8,7 @@ import { befriend, createListing, createUser, createWant } from '@server/test/fa
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { matchNewListing } from './matching';
-import { listingWords, textArray } from './queries';
+import { textArray } from './queries';
 
 const testApp = setupTestApp();
 
@@ -78,6 +78,47 @@ describe('matchNewListing', () => {
     });
     const rows = await notificationsOf(wanter.id);
     expect(rows.map((r) => r.listingId)).toEqual([both.id]);
+  });
+
+  it('uses the search’s word rules: stems both ways, and a misspelt want', async () => {
+    const { ctx } = testApp();
+    const wanter = await createUser(ctx);
+    const seller = await createUser(ctx);
+    await createWant(ctx, wanter, { title: 'tomatoes' });
+    await createWant(ctx, wanter, { title: 'rasberry' });
+    await createWant(ctx, wanter, { title: 'seedling' });
+    await createWant(ctx, wanter, { title: 'rasberry jam' });
+
+    const tomato = await list(seller, { title: 'Cherry tomato plants' });
+    const canes = await list(seller, { title: 'Raspberry canes' });
+    const seedlings = await list(seller, { title: 'Leek seedlings' });
+    await list(seller, { title: 'Blackberry canes' });
+    await list(seller, { title: 'Potatoes' });
+
+    const rows = await notificationsOf(wanter.id);
+    expect(rows.map((r) => r.listingId)).toEqual([tomato.id, canes.id, seedlings.id]);
+    // "rasberry jam" needs both words: the canes answer only "rasberry".
+    expect(rows.filter((r) => r.listingId === canes.id)).toHaveLength(1);
+  });
+
+  it('finds existing listings for a saved want by the same rules, typo and all', async () => {
+    const { ctx } = testApp();
+    const seller = await createUser(ctx);
+    const canes = await createListing(ctx, seller, { title: 'Raspberry canes' });
+    const basil = await createListing(ctx, seller, { title: 'Sweet basil', description: 'pots' });
+    const mint = await createListing(ctx, seller, { title: 'Mint' });
+    const later = await createUser(ctx);
+    for (const title of ['rasberries', 'bazil pots']) {
+      const saved = await testApp()
+        .as(later)
+        .post('/api/listings/want-listings/')
+        .send({ title, category_id: 1 });
+      expect(saved.status).toBe(201);
+    }
+    // Other tests' raspberries may match too; of this seller's, the canes and the basil do.
+    const mine = [canes.id, basil.id, mint.id];
+    const rows = (await notificationsOf(later.id)).filter((r) => mine.includes(r.listingId!));
+    expect(rows.map((r) => r.listingId).sort()).toEqual([canes.id, basil.id].sort());
   });
 
   it('never matches the wanter’s own listing, nor one of another category', async () => {
@@ -261,8 +302,8 @@ describe('matchNewListing', () => {
         sql`select id from ${wantListings} where ${wantListings.words} && ${words} and ${wantListings.words} <@ ${words}`,
       ),
     ).toContain('want_listings_words_idx');
-    expect(await plan(sql`select id from ${listings} where ${listingWords} @> ${words}`)).toContain(
-      'listings_words_idx',
-    );
+    expect(
+      await plan(sql`select id from ${listings} where ${listings.search} @@ 'okra & pod'::tsquery`),
+    ).toContain('listings_search_idx');
   });
 });

@@ -1,9 +1,11 @@
 import { LISTING_STATES } from '@common/codes';
 import type { AppContext } from '@server/context';
-import { listings, users, wantListings } from '@server/db/schema';
+import { rowsOf } from '@server/db/rows';
+import { listings, searchWords, users, wantListings } from '@server/db/schema';
 import { notBlockedWith } from '@server/modules/blocks/relations';
 import { isAmongFriendsOf } from '@server/modules/friends/relations';
 import { shownToOthers, visibleTo } from '@server/modules/listings/queries';
+import { searchQueries, searchWordsOf } from '@server/modules/listings/search-words';
 import { deliverMatches } from '@server/modules/notifications/deliver';
 import { insertForDelivery } from '@server/modules/notifications/queries';
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -56,7 +58,8 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
     if (!listing || listing.stateId !== LISTING_STATES.available) return;
     if (!listing.words.length) return;
 
-    const words = textArray(listing.words);
+    const wantIds = await wantsAnswered(ctx, listingId, listing.categoryId, listing.words);
+    if (!wantIds.length) return;
     const friend = isAmongFriendsOf(listing.ownerId, wantListings.ownerId);
     // `users` is each wanter here, at their own exact point.
     const km =
@@ -75,10 +78,7 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
       .innerJoin(users, eq(users.id, wantListings.ownerId))
       .where(
         and(
-          eq(wantListings.categoryId, listing.categoryId),
-          // && finds candidates through the index; <@ keeps those whose every word is there.
-          sql`${wantListings.words} && ${words}`,
-          sql`${wantListings.words} <@ ${words}`,
+          inArray(wantListings.id, wantIds),
           ne(wantListings.ownerId, listing.ownerId),
           // No match between members either of whom blocks the other (docs/product.md §14.1).
           notBlockedWith(listing.ownerId, wantListings.ownerId),
@@ -94,8 +94,51 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
 }
 
 /**
+ * The wants of a category a listing answers, by the search's word rules (searchQueries): the
+ * candidates share a stem with the listing, or have a word a typo away from one of its words
+ * (search_words, where want words are kept too, unlisted), found through the indexes; each
+ * candidate's own query then decides against the listing's search document.
+ */
+async function wantsAnswered(
+  ctx: AppContext,
+  listingId: number,
+  categoryId: number,
+  lexemes: string[],
+): Promise<number[]> {
+  const near = await rowsOf<{ lexeme: string }>(
+    ctx.db,
+    sql`select distinct s.lexeme from ${listings} l,
+        unnest(tsvector_to_array(to_tsvector('simple'::regconfig, l.title || ' ' || l.description))) w,
+        ${searchWords} s
+      where l.id = ${listingId} and char_length(w) >= 4 and s.word % w`,
+  );
+  const words = textArray([...new Set([...lexemes, ...near.map((r) => r.lexeme)])]);
+  const candidates = await ctx.db
+    .select({ id: wantListings.id, title: wantListings.title })
+    .from(wantListings)
+    .where(and(eq(wantListings.categoryId, categoryId), sql`${wantListings.words} && ${words}`));
+  if (!candidates.length) return [];
+  const queries = await searchQueries(
+    ctx.db,
+    candidates.map((c) => ({ words: searchWordsOf(c.title), typing: false })),
+  );
+  const asked = candidates.flatMap((c, i) => {
+    const query = queries[i];
+    return query ? [sql`when ${c.id}::int then ${listings.search} @@ ${query.all}::tsquery`] : [];
+  });
+  if (!asked.length) return [];
+  const ids = textArray(candidates.map((c) => String(c.id)));
+  const rows = await rowsOf<{ id: number }>(
+    ctx.db,
+    sql`select w.id from unnest(${ids}::int[]) as w(id), ${listings}
+      where ${listings.id} = ${listingId} and case w.id ${sql.join(asked, sql` `)} else false end`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/**
  * Called after a member saves wants: checks the listings that already exist against them
- * (found through the listings_words_idx index), with the same rules as matchNewListing.
+ * by the search's word rules (listings_search_idx), with the same rules as matchNewListing.
  */
 export async function matchSavedWants(
   ctx: AppContext,
@@ -109,6 +152,25 @@ export async function matchSavedWants(
       .from(users)
       .where(eq(users.id, ownerId));
     if (!wanter) return;
+    const wants = await ctx.db
+      .select({ id: wantListings.id, title: wantListings.title })
+      .from(wantListings)
+      .where(and(inArray(wantListings.id, wantIds), eq(wantListings.ownerId, ownerId)));
+    const queries = await searchQueries(
+      ctx.db,
+      wants.map((w) => ({ words: searchWordsOf(w.title), typing: false })),
+    );
+    const asked = wants.flatMap((w, i) => {
+      const query = queries[i]?.all;
+      return query ? [{ id: w.id, query }] : [];
+    });
+    if (!asked.length) return;
+    // Any want's query finds the candidates through the index; each want then keeps its own.
+    const anyOf = asked.map((a) => `(${a.query})`).join(' | ');
+    const ownQuery = sql`case ${wantListings.id} ${sql.join(
+      asked.map((a) => sql`when ${a.id}::int then ${listings.search} @@ ${a.query}::tsquery`),
+      sql` `,
+    )} else false end`;
     const friend = isAmongFriendsOf(ownerId, listings.ownerId);
     const km =
       wanter.latitude === null || wanter.longitude === null
@@ -132,15 +194,18 @@ export async function matchSavedWants(
         listings,
         and(
           eq(listings.categoryId, wantListings.categoryId),
-          sql`${listingWords} @> ${wantListings.words}`,
+          sql`${listings.search} @@ ${anyOf}::tsquery`,
+          ownQuery,
         ),
       )
       .innerJoin(users, eq(users.id, listings.ownerId))
       .where(
         and(
-          inArray(wantListings.id, wantIds),
+          inArray(
+            wantListings.id,
+            asked.map((a) => a.id),
+          ),
           eq(wantListings.ownerId, ownerId),
-          sql`cardinality(${wantListings.words}) > 0`,
           ne(listings.ownerId, ownerId),
           visibleTo(ownerId),
           eq(listings.stateId, LISTING_STATES.available),

@@ -3,9 +3,9 @@ import { listings, users, wantListings } from '@server/db/schema';
 import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
- * A listing's words for matching: title and description, lower-case, English-stemmed, stop
- * words dropped, exactly as want_listings.words is made from a want's title. The expression
- * must stay identical to the listings_words_idx index (drizzle/0004_listing_words.sql).
+ * A listing's words for finding the wants it may answer: title and description, lower-case,
+ * English-stemmed, stop words dropped, exactly as want_listings.words is made from a want's
+ * title. Whether a want is answered is then the search's rule (matching.ts).
  */
 export const listingWords = sql<
   string[]

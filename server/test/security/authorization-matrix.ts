@@ -235,6 +235,10 @@ export const MATRIX: MatrixRow[] = [
     outcome: { guest: 401 },
   },
   {
+    route: 'GET /api/listings/suggestions',
+    call: () => ({ path: '/api/listings/suggestions?q=tom' }),
+  },
+  {
     route: 'POST /api/listings',
     call: () => ({ path: '/api/listings', body: { title: 'Sweet basil', type_id: 1, price: 2 } }),
   },

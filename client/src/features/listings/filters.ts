@@ -6,7 +6,7 @@ export type MarketTab = 'friends' | 'public';
 
 /**
  * What the marketplace shows, kept in the address (so the filter page, the search bars and a
- * shared link all land on the same view): ?tab=&category=&q=&sort=&type=&status=&min=&max=
+ * shared link all land on the same view): ?tab=&category=&q=&sort=&type=&status=&min=&max=&within=
  */
 export interface MarketFilters {
   tab: MarketTab;
@@ -17,9 +17,14 @@ export interface MarketFilters {
   states: number[];
   minPrice: number | undefined;
   maxPrice: number | undefined;
+  /** Only listings this far from the member's home, in their unit (docs/product.md §7.5). */
+  within: number | undefined;
 }
 
 const DEFAULT_STATES = [LISTING_STATES.available];
+
+/** The order when none is chosen: best match while searching, else newest (docs/product.md §7.5). */
+export const defaultSort = (q: string): ListingSort => (q ? 'relevance' : 'newest');
 
 const codes = (value: string | null, allowed: number[]) =>
   (value ?? '')
@@ -38,16 +43,25 @@ export function filtersFromParams(params: URLSearchParams, fallbackTab: MarketTa
   const sort = params.get('sort') as ListingSort | null;
   const category = Number(params.get('category'));
   const states = codes(params.get('status'), [1, 2, 3]);
+  const q = params.get('q')?.trim() ?? '';
   return {
     tab: tab === 'friends' || tab === 'public' ? tab : fallbackTab,
     category: [1, 2, 3].includes(category) ? category : undefined,
-    q: params.get('q')?.trim() ?? '',
-    sort: sort && SORTS.includes(sort) ? sort : 'newest',
+    q,
+    // Best match needs words: without them it falls back to the plain default.
+    sort: sort && SORTS.includes(sort) && (q || sort !== 'relevance') ? sort : defaultSort(q),
     types: codes(params.get('type'), [1, 2, 3]),
     states: states.length ? states : DEFAULT_STATES,
     minPrice: amount(params.get('min')),
     maxPrice: amount(params.get('max')),
+    within: amount(params.get('within')) || undefined,
   };
+}
+
+/** New search words: an order left at its default follows the words' default. */
+export function withWords(filters: MarketFilters, q: string): MarketFilters {
+  const sort = filters.sort === defaultSort(filters.q) ? defaultSort(q) : filters.sort;
+  return { ...filters, q, sort: q || sort !== 'relevance' ? sort : 'newest' };
 }
 
 /** Only what differs from the defaults goes into the address. */
@@ -56,12 +70,13 @@ export function paramsFromFilters(filters: MarketFilters): URLSearchParams {
   params.set('tab', filters.tab);
   if (filters.category) params.set('category', String(filters.category));
   if (filters.q) params.set('q', filters.q);
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.sort !== defaultSort(filters.q)) params.set('sort', filters.sort);
   if (filters.types.length) params.set('type', filters.types.join(','));
   if (filters.states.join() !== DEFAULT_STATES.join())
     params.set('status', filters.states.join(','));
   if (filters.minPrice !== undefined) params.set('min', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('max', String(filters.maxPrice));
+  if (filters.within !== undefined) params.set('within', String(filters.within));
   return params;
 }
 
@@ -77,15 +92,17 @@ export function apiParams(filters: MarketFilters): ListingParams {
     state_id: filters.states.join(','),
     min_price: filters.minPrice,
     max_price: filters.maxPrice,
+    within: filters.within,
   };
 }
 
 /** How many of the modal's filters differ from the defaults (shown on the filter button). */
 export function activeFilterCount(filters: MarketFilters): number {
   return (
-    (filters.sort !== 'newest' ? 1 : 0) +
+    (filters.sort !== defaultSort(filters.q) ? 1 : 0) +
     (filters.types.length ? 1 : 0) +
     (filters.states.join() !== DEFAULT_STATES.join() ? 1 : 0) +
-    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0)
+    (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) +
+    (filters.within !== undefined ? 1 : 0)
   );
 }

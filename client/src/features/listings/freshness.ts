@@ -4,25 +4,15 @@
  * page of cards builds no locale formatter; dates are the member's own (the browser's) days.
  */
 
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+import { timeAgo } from '@client/lib/listing-distance';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const count = (n: number, unit: string, article = 'a') =>
-  n === 1 ? `${article} ${unit}` : `${n} ${unit}s`;
-
 /** "posted just now", "posted 5 minutes ago", "posted an hour ago", "posted 2 days ago"… */
 export function postedAgo(createdAt: string, now: Date): string {
-  const ms = Math.max(0, now.getTime() - new Date(createdAt).getTime());
-  if (ms < MINUTE_MS) return 'posted just now';
-  if (ms < HOUR_MS) return `posted ${count(Math.floor(ms / MINUTE_MS), 'minute')} ago`;
-  if (ms < DAY_MS) return `posted ${count(Math.floor(ms / HOUR_MS), 'hour', 'an')} ago`;
-  const days = Math.floor(ms / DAY_MS);
-  if (days < 30) return `posted ${count(days, 'day')} ago`;
-  if (days < 365) return `posted ${count(Math.floor(days / 30), 'month')} ago`;
-  return `posted ${count(Math.floor(days / 365), 'year')} ago`;
+  return `posted ${timeAgo(createdAt, now)}`;
 }
 
 /** Midnight starting the local day of `at`. */

@@ -98,7 +98,9 @@ describe('create listing form', () => {
     const { ImageTooLargeError } = await import('@client/lib/compress-image');
     mocks.compress.mockRejectedValue(new ImageTooLargeError());
     renderRoute(<NewListingPage />, { path: '/listings/new' });
-    const original = new File(['x'.repeat(10)], 'huge.jpg', { type: 'image/jpeg' });
+    // A JPEG by its first bytes: the picker refuses anything else (docs/product.md §7.10).
+    const jpegStart = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    const original = new File([jpegStart, 'x'.repeat(10)], 'huge.jpg', { type: 'image/jpeg' });
     await userEvent.upload(screen.getByLabelText('Add photos'), original);
     expect(
       await screen.findByText("Couldn't compress below 3 MB; please choose a smaller image."),
@@ -157,7 +159,7 @@ describe('edit listing form', () => {
   });
 
   it('sends price 0 for a giveaway and uploads a newly chosen photo', async () => {
-    const photo = new File(['img'], 'new.webp', { type: 'image/webp' });
+    const photo = new File(['RIFF\0\0\0\0WEBPVP8 '], 'new.webp', { type: 'image/webp' });
     mocks.compress.mockResolvedValue(photo);
     renderEdit('/editlisting/:id', '/editlisting/7');
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'giveaway');

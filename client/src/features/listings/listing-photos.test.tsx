@@ -25,7 +25,9 @@ const photo = (id: number) => ({
   width: 800,
   height: 600,
 });
-const file = (name: string) => new File([name], `${name}.jpg`, { type: 'image/jpeg' });
+/** A JPEG as far as its first bytes go (the picker reads them, docs/product.md §7.10). */
+const JPEG_START = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+const file = (name: string) => new File([JPEG_START, name], `${name}.jpg`, { type: 'image/jpeg' });
 
 const withPhotos = aListing({
   id: 7,
@@ -36,6 +38,8 @@ const withPhotos = aListing({
   featured_image: 'uploads/listings/p11.webp',
 });
 const UPDATE = 'PATCH /listings/7';
+const NOT_A_PHOTO = (name: string) =>
+  `${name} is not a photo. Choose a JPEG, PNG, WebP, GIF, AVIF or HEIC image.`;
 const CREATE = 'POST /listings/';
 
 function renderEdit(shown: Listing = withPhotos) {
@@ -175,8 +179,49 @@ describe('the form’s photos', () => {
     expect(
       await screen.findByText("Couldn't compress below 3 MB; please choose a smaller image."),
     ).toBeInTheDocument();
-    expect(screen.getByText('Please choose an image file.')).toBeInTheDocument();
+    expect(screen.getByText(NOT_A_PHOTO('notes.txt'))).toBeInTheDocument();
     expect(await screen.findAllByRole('img', { name: /^Photo \d/ })).toHaveLength(1);
+  });
+
+  it('refuses a file named and typed as a photo that is not one, with one message, and never sends it', async () => {
+    renderRoute(<NewListingPage />, { path: '/listings/new' });
+    const fake = new File(['Dear diary, the beans are up.'], 'beans.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText('Add photos'), fake);
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_A_PHOTO('beans.jpg'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(screen.getByRole('group', { name: 'Photos' })).queryAllByRole('img')).toEqual([]);
+    expect(mocks.compress).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Title'), 'Pole beans');
+    await userEvent.type(screen.getByLabelText('Price'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.to(CREATE)).toHaveLength(1));
+    const sent = server.to(CREATE)[0]!.body;
+    expect(sent instanceof FormData ? sent.getAll('images') : []).toEqual([]);
+  });
+
+  it('takes the photos of a mixed choice and names every file it refuses, in one message', async () => {
+    renderRoute(<NewListingPage />, { path: '/listings/new' });
+    const pdf = new File(['%PDF-1.7'], 'seed-list.pdf', { type: 'application/pdf' });
+    const renamed = new File(['%PDF-1.7'], 'seed-list.png', { type: 'image/png' });
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      'peas.png',
+      { type: 'image/png' },
+    );
+    const webp = new File(['RIFF\0\0\0\0WEBPVP8 '], 'kale.webp', { type: 'image/webp' });
+    const heic = new File(['\0\0\0\x18ftypheic'], 'chard.heic', { type: 'image/heic' });
+    fireEvent.change(screen.getByLabelText('Add photos'), {
+      target: { files: [pdf, png, renamed, webp, heic] },
+    });
+    expect(await screen.findByText('3 photos added')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'seed-list.pdf, seed-list.png are not photos. Choose a JPEG, PNG, WebP, GIF, AVIF or HEIC image.',
+    ]);
+    expect(mocks.compress.mock.calls.map(([f]) => (f as File).name)).toEqual([
+      'peas.png',
+      'kale.webp',
+      'chard.heic',
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Listing } from '@common/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { filtersFromParams, paramsFromFilters } from './filters';
+import { filtersFromParams, paramsFromFilters, withWords } from './filters';
 import { MarketplacePage } from './routes/marketplace-page';
 
 const LIST = 'GET /listings/';
@@ -76,6 +76,19 @@ describe('My lists, Have tab', () => {
     expect(toggle).toBeDisabled();
   });
 
+  it('captions the toggle with who sees the listing: "public" on, "friends only" off', async () => {
+    items = () => [
+      aListing({ id: 1, title: 'Tomatoes' }),
+      aListing({ id: 2, title: 'Bean seeds', is_public: false }),
+    ];
+    renderRoute(<MyListingsPage />, { path: '/my-listings' });
+    const row = async (title: string) =>
+      (await screen.findByRole('checkbox', { name: `public: ${title}` })).closest('li')!;
+    expect(await row('Tomatoes')).toHaveTextContent(/public$/);
+    expect(await row('Bean seeds')).toHaveTextContent(/friends only$/);
+    expect(await row('Bean seeds')).not.toHaveTextContent(/public$/);
+  });
+
   it('says "No listings found." and adds to the tab in view', async () => {
     const { router } = renderRoute(<MyListingsPage />, { path: '/my-listings' });
     expect(await screen.findByText('No listings found.')).toBeInTheDocument();
@@ -114,7 +127,7 @@ describe('marketplace', () => {
     ).toBeInTheDocument();
     expect(lastQuery()).toMatchObject({ category_id: 2 });
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search listings' }), 'kale');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search listings' }), 'kale');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'kale', category_id: 2 }));
 
@@ -165,5 +178,22 @@ describe('marketplace', () => {
       types: [],
       states: [1],
     });
+  });
+
+  it('orders a search by best match unless another order is chosen, and keeps that out of the address', () => {
+    const searching = filtersFromParams(new URLSearchParams('q=tomatoes'), 'public');
+    expect(searching.sort).toBe('relevance');
+    expect(paramsFromFilters(searching).has('sort')).toBe(false);
+    expect(filtersFromParams(new URLSearchParams('q=tomatoes&sort=newest'), 'public').sort).toBe(
+      'newest',
+    );
+    expect(paramsFromFilters({ ...searching, sort: 'newest' }).get('sort')).toBe('newest');
+    // Without words there is nothing to match: best match falls back to newest.
+    expect(filtersFromParams(new URLSearchParams('sort=relevance'), 'public').sort).toBe('newest');
+    // New words: a default order follows them, a chosen one stays.
+    const browsing = filtersFromParams(new URLSearchParams(''), 'public');
+    expect(withWords(browsing, 'kale').sort).toBe('relevance');
+    expect(withWords({ ...browsing, sort: 'oldest' }, 'kale').sort).toBe('oldest');
+    expect(withWords(searching, '').sort).toBe('newest');
   });
 });

@@ -56,6 +56,15 @@ describe('the /post-want wish-list form', () => {
     expect(server.to(SAVE)).toEqual([]);
   });
 
+  it('takes "nothing to save" away as soon as an item is filled in', async () => {
+    renderEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const banner = 'Please add at least one item to your wish list';
+    expect(await screen.findByText(banner)).toBeInTheDocument();
+    await userEvent.type(input('seeds item 1'), 'Beans');
+    expect(screen.queryByText(banner)).toBeNull();
+  });
+
   it('needs at least 3 characters in each item that is saved', async () => {
     renderEditor();
     await userEvent.type(input('plants item 1'), 'ab');

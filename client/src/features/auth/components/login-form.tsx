@@ -2,6 +2,7 @@ import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { errorDetail, statusOf } from '@client/lib/http-errors';
+import { returnPath } from '@client/lib/return-to';
 import { sessionStore } from '@client/lib/session';
 import { paths } from '@client/paths';
 import { type LoginInput, loginSchema } from '@common/schemas/auth';
@@ -40,13 +41,11 @@ export function LoginForm() {
         setError('Invalid credentials');
         return;
       }
-      const from = (location.state as { from?: { pathname?: string; search?: string } } | null)
-        ?.from;
-      const back =
-        from?.pathname && from.pathname !== paths.login
-          ? `${from.pathname}${from.search ?? ''}`
-          : undefined;
-      sessionStore.start(answer.access_token, answer.user, back ?? paths.myListings);
+      sessionStore.start(
+        answer.access_token,
+        answer.user,
+        returnPath(location.state) ?? paths.myListings,
+      );
     } catch (err) {
       setError(loginErrorMessage(err));
     }

@@ -8,6 +8,7 @@ import { type RegisterFormInput, registerFormSchema } from '@common/schemas/auth
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { login, prepareClient, register as registerMember } from '../api';
 
 const empty: RegisterFormInput = {
@@ -21,6 +22,7 @@ const empty: RegisterFormInput = {
 
 /** Registers, signs in automatically, then onboarding (docs/product.md §3.3). */
 export function RegisterForm() {
+  const location = useLocation();
   const [error, setError] = useState<string>();
   const {
     register,
@@ -43,7 +45,8 @@ export function RegisterForm() {
     try {
       const answer = await login({ email: values.email, password: values.password });
       if (!answer?.access_token) throw new Error('no token');
-      sessionStore.start(answer.access_token, answer.user, paths.personalInfo);
+      // Onboarding first; it then returns to the page the guest joined from (§5.1).
+      sessionStore.start(answer.access_token, answer.user, paths.personalInfo, location.state);
     } catch {
       setError('Login failed after registration');
     }

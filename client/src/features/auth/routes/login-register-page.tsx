@@ -6,12 +6,14 @@ import { RegisterForm } from '../components/register-form';
 
 /** One card with Login and Register tabs; the last path segment picks the tab (docs/product.md §3.2). */
 export function LoginRegisterPage() {
-  const { pathname } = useLocation();
+  // The page a guest came from rides along when they switch tabs (docs/product.md §3.2).
+  const { pathname, state } = useLocation();
   const tab = pathname.split('/').filter(Boolean).pop() === 'register' ? 'register' : 'login';
   const tabs = (
     <nav className="auth-card__tabs" aria-label="Account">
       <Link
         to={paths.login}
+        state={state}
         className="auth-card__tab"
         aria-current={tab === 'login' ? 'page' : undefined}
       >
@@ -19,6 +21,7 @@ export function LoginRegisterPage() {
       </Link>
       <Link
         to={paths.register}
+        state={state}
         className="auth-card__tab"
         aria-current={tab === 'register' ? 'page' : undefined}
       >

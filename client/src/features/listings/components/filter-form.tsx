@@ -1,8 +1,9 @@
 import { Button } from '@client/components/button';
 import { Checkbox, TextField } from '@client/components/field';
+import { useMyPlace } from '@client/lib/my-profile';
 import type { ListingSort } from '@common/sorts';
 import { type FormEvent, useState } from 'react';
-import type { MarketFilters } from '../filters';
+import { defaultSort, type MarketFilters } from '../filters';
 import { STATE_LABELS } from '../format';
 
 const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
@@ -11,6 +12,18 @@ const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
   { value: 'price-high', label: 'Highest price' },
   { value: 'price-low', label: 'Lowest price' },
 ];
+/** Shown only while searching: the order of how well listings match the words. */
+const BEST_MATCH: { value: ListingSort; label: string } = {
+  value: 'relevance',
+  label: 'Best match',
+};
+/** Shown only to a member with a home (docs/product.md §7.5). */
+const NEAREST: { value: ListingSort; label: string } = {
+  value: 'distance',
+  label: 'Nearest first',
+};
+/** "Within N mi" (or km): the choices, in the member's own unit. */
+export const WITHIN_CHOICES = [1, 5, 10, 25];
 const TYPE_OPTIONS = [
   { value: 2, label: 'exchange' },
   { value: 1, label: 'sell' },
@@ -45,6 +58,9 @@ export function FilterForm({
   const [min, setMin] = useState(initial.minPrice?.toString() ?? '');
   const [max, setMax] = useState(initial.maxPrice?.toString() ?? '');
   const [error, setError] = useState<string>();
+  const [within, setWithin] = useState(initial.within);
+  const place = useMyPlace();
+  const sorts = [...(initial.q ? [BEST_MATCH] : []), ...SORT_OPTIONS, ...(place ? [NEAREST] : [])];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,15 +81,17 @@ export function FilterForm({
       states: states.length ? states : [1],
       minPrice,
       maxPrice,
+      within,
     });
   };
 
   const reset = () => {
-    setSort('newest');
+    setSort(defaultSort(initial.q));
     setTypes([]);
     setStates([1]);
     setMin('');
     setMax('');
+    setWithin(undefined);
     setError(undefined);
   };
 
@@ -81,7 +99,7 @@ export function FilterForm({
     <form className="filter-form stack" onSubmit={submit} noValidate>
       <fieldset className="filter-form__group">
         <legend>Sort by</legend>
-        {SORT_OPTIONS.map((option) => (
+        {sorts.map((option) => (
           <label key={option.value} className="check">
             <input
               type="radio"
@@ -94,6 +112,23 @@ export function FilterForm({
           </label>
         ))}
       </fieldset>
+      {place && (
+        <fieldset className="filter-form__group">
+          <legend>Distance</legend>
+          {[undefined, ...WITHIN_CHOICES].map((choice) => (
+            <label key={choice ?? 'any'} className="check">
+              <input
+                type="radio"
+                name="within"
+                value={choice ?? ''}
+                checked={within === choice}
+                onChange={() => setWithin(choice)}
+              />
+              {choice === undefined ? 'Any distance' : `Within ${choice} ${place.unit}`}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <fieldset className="filter-form__group">
         <legend>Show</legend>
         {TYPE_OPTIONS.map((option) => (

@@ -1,22 +1,34 @@
 import { Button } from '@client/components/button';
+import { distanceLabel, timeAgo } from '@client/lib/listing-distance';
 import type { Listing } from '@common/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listingChanged, renewListing } from '../api';
 import { postedAgo, untilLabel } from '../freshness';
 
-/** "posted 2 days ago · until Fri" (docs/product.md §7.14), under a card's or a page's title. */
+/**
+ * "0.8 mi · 2 days ago · until Fri", or "posted 2 days ago · until Fri" without a distance
+ * (docs/product.md §7.4, §7.14), under a card's or a page's title. `withDistance={false}` where
+ * the distance is said elsewhere (the listing page's area line).
+ */
 export function FreshnessLine({
   listing,
   className,
+  withDistance = true,
 }: {
-  listing: Pick<Listing, 'created_at' | 'available_until' | 'expired'>;
+  listing: Pick<Listing, 'created_at' | 'available_until' | 'expired'> &
+    Partial<Pick<Listing, 'distance' | 'distance_unit'>>;
   className: string;
+  withDistance?: boolean;
 }) {
   const now = new Date();
   const until = listing.expired ? 'ended' : untilLabel(listing.available_until, now);
+  const distance = withDistance ? distanceLabel(listing) : undefined;
   return (
     <p className={className}>
-      <time dateTime={listing.created_at}>{postedAgo(listing.created_at, now)}</time>
+      {distance && `${distance} · `}
+      <time dateTime={listing.created_at}>
+        {distance ? timeAgo(listing.created_at, now) : postedAgo(listing.created_at, now)}
+      </time>
       {until && (
         <>
           {' · '}

@@ -58,7 +58,8 @@ export function ListingRow({ listing }: { listing: Listing }) {
           aria-label={`public: ${listing.title}`}
           onChange={(event) => toggle.mutate(event.target.checked)}
         />
-        <span aria-hidden="true">public</span>
+        {/* The caption says who sees it now (docs/product.md §7.3): never "public" when off. */}
+        <span aria-hidden="true">{listing.is_public ? 'public' : 'friends only'}</span>
       </span>
     </li>
   );

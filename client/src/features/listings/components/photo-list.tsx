@@ -1,5 +1,6 @@
-import { compressImage, imageErrorMessage, NOT_AN_IMAGE_MESSAGE } from '@client/lib/compress-image';
+import { compressImage, imageErrorMessage } from '@client/lib/compress-image';
 import { imageUrl } from '@client/lib/images';
+import { isPhotoFile, notAPhotoMessage } from '@client/lib/photo-type';
 import { useObjectUrl } from '@client/lib/use-object-url';
 import { LISTING_PHOTOS_MAX } from '@common/limits';
 import { PHOTOS_LIMIT_MESSAGE } from '@common/schemas/listings';
@@ -47,8 +48,14 @@ export function PhotoList({
 
   const add = async (chosen: File[]) => {
     const problems: string[] = [];
-    const images = chosen.filter((file) => file.type.startsWith('image/'));
-    if (images.length < chosen.length) problems.push(NOT_AN_IMAGE_MESSAGE);
+    // Declared an image and made like one (§7.10): anything else is refused here, in one
+    // message, and never reaches the list or the server.
+    const photo = await Promise.all(
+      chosen.map(async (file) => file.type.startsWith('image/') && (await isPhotoFile(file))),
+    );
+    const images = chosen.filter((_, i) => photo[i]);
+    const refused = chosen.filter((_, i) => !photo[i]).map((file) => file.name);
+    if (refused.length) problems.push(notAPhotoMessage(refused));
     if (images.length > room) problems.push(PHOTOS_LIMIT_MESSAGE);
     const taken = images.slice(0, Math.max(room, 0));
     setErrors(problems);
@@ -168,19 +175,27 @@ function PhotoItem({
 }) {
   const preview = useObjectUrl(photo.kind === 'new' ? photo.file : undefined);
   const src = photo.kind === 'new' ? preview : imageUrl(photo.url);
+  // A photo this browser cannot draw (HEIC outside Safari) is still a photo the server takes:
+  // it shows as a plain tile, never a broken image.
+  const [undrawable, setUndrawable] = useState(false);
   const number = index + 1;
   const cover = index === 0;
   return (
     <li className="photo-list__item" data-key={photo.key}>
       <div className="photo-list__frame">
-        {src ? (
+        {src && !undrawable ? (
           <img
             className="photo-list__image"
             src={src}
             alt={cover ? `Photo ${number} (cover)` : `Photo ${number}`}
+            onError={() => setUndrawable(true)}
           />
         ) : (
-          <div className="photo-list__image" role="img" aria-label={`Photo ${number}`} />
+          <div
+            className="photo-list__image"
+            role="img"
+            aria-label={cover ? `Photo ${number} (cover)` : `Photo ${number}`}
+          />
         )}
         {cover && <span className="photo-list__cover">Cover</span>}
       </div>

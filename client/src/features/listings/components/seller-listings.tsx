@@ -1,4 +1,5 @@
 import { Alert, Loading } from '@client/components/feedback';
+import { distanceAndAge } from '@client/lib/listing-distance';
 import { paths } from '@client/paths';
 import { CATEGORY_NAMES, categoryName } from '@common/codes';
 import type { Listing } from '@common/types';
@@ -28,9 +29,10 @@ export function SellerListings({ userId }: { userId: number }) {
     <div className="seller-listings">
       {groups.map(({ group, items }) => (
         <section key={group} aria-labelledby={`have-${group}`}>
-          <h3 id={`have-${group}`} className="seller-listings__group">
+          {/* h2: the page's h1 is the member's name, and headings do not skip a level. */}
+          <h2 id={`have-${group}`} className="seller-listings__group">
             {group}
-          </h3>
+          </h2>
           <ul className="seller-listings__list">
             {items.map((listing) => (
               <SellerListingRow key={listing.id} listing={listing} />
@@ -63,6 +65,7 @@ function SellerListingRow({ listing }: { listing: Listing }) {
         />
         <span className="seller-listings__title">{listing.title}</span>
         <span className="seller-listings__price">{priceLabel(listing)}</span>
+        <span className="seller-listings__freshness">{distanceAndAge(listing, new Date())}</span>
         {!listing.is_public && <span className="seller-listings__tag">friends only</span>}
       </Link>
     </li>

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useListing, useRefreshOnNotice } from '../api';
 import { FreshnessLine, RenewButton } from '../components/freshness';
+import { ListingArea } from '../components/listing-area';
 import { ListingGallery } from '../components/listing-gallery';
 import { ModerationNotice } from '../components/moderation-notice';
 import { OwnerActions } from '../components/owner-actions';
@@ -85,7 +86,11 @@ export function ListingDetailPage({
           </p>
           <h1 className="listing-detail__title">{shown.title}</h1>
           <p className="listing-detail__price">{priceLabel(shown)}</p>
-          <FreshnessLine listing={shown} className="listing-detail__freshness" />
+          <FreshnessLine
+            listing={shown}
+            className="listing-detail__freshness"
+            withDistance={false}
+          />
           {isOwner && shown.expired && shown.moderation !== 'removed' && (
             <p className="listing-detail__expired">
               <span>Expired: only you can see it. Renew it for another week on offer.</span>
@@ -97,6 +102,7 @@ export function ListingDetailPage({
             <span>{shown.owner_username}</span>
           </Link>
           {shown.description && <p className="listing-detail__description">{shown.description}</p>}
+          <ListingArea listing={shown} />
           {isOwner ? (
             <OwnerActions listing={shown} />
           ) : session ? (

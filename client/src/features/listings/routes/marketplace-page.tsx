@@ -1,7 +1,6 @@
 import { Button, buttonClass } from '@client/components/button';
 import { Dialog } from '@client/components/dialog';
 import { Alert, Loading } from '@client/components/feedback';
-import { TextField } from '@client/components/field';
 import { MapIcon, SearchIcon } from '@client/components/icons';
 import { PageHeader } from '@client/components/page-header';
 import { Tabs } from '@client/components/tabs';
@@ -14,6 +13,7 @@ import { useListingPages } from '../api';
 import { FilterForm } from '../components/filter-form';
 import { ListingCard } from '../components/listing-card';
 import { MoreOnScroll } from '../components/more-on-scroll';
+import { SearchSuggestions } from '../components/search-suggestions';
 import {
   activeFilterCount,
   apiParams,
@@ -21,6 +21,7 @@ import {
   type MarketFilters,
   type MarketTab,
   paramsFromFilters,
+  withWords,
 } from '../filters';
 import '../listings.css';
 
@@ -54,7 +55,7 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
   const apply = (next: MarketFilters) => setSearchParams(paramsFromFilters(next));
   const search = (event: FormEvent) => {
     event.preventDefault();
-    apply({ ...filters, q: query.trim() });
+    apply(withWords(filters, query.trim()));
   };
   const filterCount = activeFilterCount(filters);
   const listings = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
@@ -73,14 +74,16 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
       />
       <search>
         <form className="search-bar" onSubmit={search}>
-          <TextField
+          <SearchSuggestions
             label="Search listings"
-            hideLabel
-            type="search"
             name="q"
             placeholder="Search produce, seeds and plants"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={setQuery}
+            onPick={(text) => {
+              setQuery(text);
+              apply(withWords(filters, text));
+            }}
           />
           <button type="submit" className="icon-btn" aria-label="Search">
             <SearchIcon />

@@ -34,13 +34,13 @@ function infoContent(listing: MapViewProps['listings'][number]): HTMLElement {
 
 /** The large maps service variant: its own script, info windows and four map types. */
 export function GoogleMap(props: MapViewProps) {
-  const { start, user, listings, onCenterChange, onError, onSelect } = props;
+  const { start, user, listings, onCenterChange, onBoundsChange, onError, onSelect } = props;
   const element = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState<{ api: GoogleMapsApi; map: GMap } | null>(null);
   const info = useRef<GInfoWindow | null>(null);
   const fitted = useRef(false);
-  const callbacks = useRef({ onCenterChange, onError, onSelect });
-  callbacks.current = { onCenterChange, onError, onSelect };
+  const callbacks = useRef({ onCenterChange, onBoundsChange, onError, onSelect });
+  callbacks.current = { onCenterChange, onBoundsChange, onError, onSelect };
 
   useEffect(() => {
     let live = true;
@@ -62,6 +62,16 @@ export function GoogleMap(props: MapViewProps) {
           map.addListener('idle', () => {
             const c = map.getCenter();
             if (c) callbacks.current.onCenterChange({ latitude: c.lat(), longitude: c.lng() });
+            const b = map.getBounds();
+            if (b) {
+              const [sw, ne] = [b.getSouthWest(), b.getNorthEast()];
+              callbacks.current.onBoundsChange?.({
+                south: sw.lat(),
+                west: sw.lng(),
+                north: ne.lat(),
+                east: ne.lng(),
+              });
+            }
           });
           map.addListener('click', () => {
             info.current?.close();

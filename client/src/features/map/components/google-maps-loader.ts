@@ -9,6 +9,7 @@ interface Listener {
 }
 export interface GMap {
   getCenter(): GLatLng | undefined;
+  getBounds(): { getSouthWest(): GLatLng; getNorthEast(): GLatLng } | undefined;
   getZoom(): number | undefined;
   setZoom(zoom: number): void;
   fitBounds(bounds: GLatLngBounds, padding?: number): void;

@@ -19,6 +19,7 @@ import { MapAttribution, MapControls } from './map-controls';
 import { FIT_PADDING_PX, type MapViewProps } from './map-view';
 import { isFree, markerLabel } from './price';
 import { MARKER_PX, spread } from './spread';
+import { TileOutageNotice, useTileOutage } from './tile-outage';
 
 /** Markers Leaflet builds in one task; more are added in the tasks after. */
 const MARKERS_PER_STEP = 20;
@@ -82,16 +83,33 @@ const userIcon = L.divIcon({
 function MapEvents({
   onSelect,
   onCenterChange,
+  onBoundsChange,
   framing,
-}: Pick<MapViewProps, 'onSelect' | 'onCenterChange'> & { framing: RefObject<boolean> }) {
+}: Pick<MapViewProps, 'onSelect' | 'onCenterChange' | 'onBoundsChange'> & {
+  framing: RefObject<boolean>;
+}) {
+  const reportBounds = () => {
+    const b = map.getBounds();
+    onBoundsChange?.({
+      south: b.getSouth(),
+      west: b.getWest(),
+      north: b.getNorth(),
+      east: b.getEast(),
+    });
+  };
   const map = useMapEvents({
     click: () => onSelect(null),
     moveend: () => {
+      // The framing's view too: the list beside the map shows what is in view (§6.5).
+      reportBounds();
       if (framing.current) return;
       const c = map.getCenter();
       onCenterChange({ latitude: c.lat, longitude: c.lng });
     },
+    resize: reportBounds,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the opening view.
+  useEffect(reportBounds, []);
   return null;
 }
 
@@ -205,13 +223,53 @@ function PriceMarkers({
   return useSteppedList(markers, MARKERS_PER_STEP);
 }
 
+/** How long "Your Location" shows as the map opens; after that, on hover or tap (§6.5). */
+export const YOUR_LOCATION_MS = 4_000;
+
+/**
+ * The member's blue dot. Its label shows as the map opens, then gives way (after a few seconds,
+ * or at the first drag or tap on the map) so it never covers a marker for good.
+ */
+function UserMarker({ user }: { user: NonNullable<MapViewProps['user']> }) {
+  const map = useMap();
+  const marker = useRef<L.Marker>(null);
+  useEffect(() => {
+    const dot = marker.current;
+    if (!dot) return;
+    dot.openTooltip();
+    const close = () => dot.closeTooltip();
+    const timer = window.setTimeout(close, YOUR_LOCATION_MS);
+    map.once('dragstart click', close);
+    return () => {
+      window.clearTimeout(timer);
+      map.off('dragstart click', close);
+    };
+  }, [map]);
+  return (
+    <Marker
+      ref={marker}
+      position={[user.latitude, user.longitude]}
+      icon={userIcon}
+      title="Your Location"
+      keyboard={false}
+      zIndexOffset={1000}
+    >
+      <Tooltip direction="top" offset={[0, -12]}>
+        Your Location
+      </Tooltip>
+    </Marker>
+  );
+}
+
 /** The three tile providers share this Leaflet map; tiles come through /api/tiles. */
 export function LeafletMap(props: MapViewProps) {
-  const { provider, start, user, listings, selected, onSelect, onCenterChange } = props;
+  const { provider, start, user, listings, selected, onSelect, onCenterChange, onBoundsChange } =
+    props;
   const [map, setMap] = useState<L.Map | null>(null);
   const [fitted, setFitted] = useState(false);
   const fittedNow = useCallback(() => setFitted(true), []);
   const framing = useRef(false);
+  const tiles = useTileOutage();
   const street = provider === 'osm';
   // Pan limits only where the member is: a gardener elsewhere must not be pulled away.
   const bounded = street && STREET_BOUNDS.contains([start.latitude, start.longitude]);
@@ -235,24 +293,19 @@ export function LeafletMap(props: MapViewProps) {
             url={`/api/tiles/${provider}/{z}/{x}/{y}`}
             minZoom={zoom.minZoom}
             maxZoom={zoom.maxZoom}
+            eventHandlers={tiles.eventHandlers}
           />
-          <MapEvents onSelect={onSelect} onCenterChange={onCenterChange} framing={framing} />
+          <MapEvents
+            onSelect={onSelect}
+            onCenterChange={onCenterChange}
+            onBoundsChange={onBoundsChange}
+            framing={framing}
+          />
           <FitOnce listings={listings} user={user} onFitted={fittedNow} framing={framing} />
           {fitted && <PriceMarkers listings={listings} selected={selected} onSelect={onSelect} />}
-          {user && (
-            <Marker
-              position={[user.latitude, user.longitude]}
-              icon={userIcon}
-              title="Your Location"
-              keyboard={false}
-              zIndexOffset={1000}
-            >
-              <Tooltip permanent direction="top" offset={[0, -12]}>
-                Your Location
-              </Tooltip>
-            </Marker>
-          )}
+          {user && <UserMarker user={user} />}
         </MapContainer>
+        {tiles.unavailable && <TileOutageNotice />}
         {selected && <ListingCard listing={selected} onClose={() => onSelect(null)} />}
       </div>
       <MapAttribution>{ATTRIBUTION[provider]}</MapAttribution>

@@ -1,6 +1,7 @@
 import { Avatar } from '@client/components/avatar';
 import { CloseIcon, LeafIcon } from '@client/components/icons';
 import { imageUrl } from '@client/lib/images';
+import { distanceAndAge } from '@client/lib/listing-distance';
 import { paths } from '@client/paths';
 import type { Listing } from '@common/types';
 import { Link } from 'react-router-dom';
@@ -22,6 +23,7 @@ export function ListingCard({ listing, onClose }: { listing: Listing; onClose: (
         <span className="map-card__body">
           <strong className="map-card__title">{listing.title}</strong>
           <span className="map-card__price">{cardPrice(listing)}</span>
+          <span className="map-card__freshness">{distanceAndAge(listing, new Date())}</span>
           <span className="map-card__owner">
             <Avatar src={listing.owner_profile_picture} name={listing.owner_username} size={28} />
             <span>{listing.owner_username}</span>

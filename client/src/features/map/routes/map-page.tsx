@@ -3,10 +3,13 @@ import { PageHeader } from '@client/components/page-header';
 import { errorMessage } from '@client/lib/api';
 import { useSiteSettings } from '@client/lib/site-settings';
 import { useDebounced } from '@client/lib/use-debounced';
+import { useDesktop } from '@client/lib/use-media-query';
 import { DEFAULT_CENTER, isMapProvider } from '@common/map';
 import type { Listing } from '@common/types';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { type LatLng, placed, useNearbyListings, useStoredLocation } from '../api';
+import { inBounds, type MapBounds } from '../components/map-view';
+import { VisibleListings } from '../components/visible-listings';
 import { useGeolocation } from '../hooks/use-geolocation';
 import '../map.css';
 
@@ -48,6 +51,13 @@ export function MapPage() {
   const moved = useDebounced(center, MOVE_DEBOUNCE_MS);
   const nearby = useNearbyListings(moved ?? start, google ? LIMIT.google : LIMIT.tiles);
   const [selected, setSelected] = useState<Listing | null>(null);
+  const desktop = useDesktop();
+  const [bounds, setBounds] = useState<MapBounds | null>(null);
+  const listings = useMemo(() => placed(nearby.data ?? []), [nearby.data]);
+  const inView = useMemo(
+    () => (bounds ? listings.filter((l) => inBounds(bounds, l)) : listings),
+    [listings, bounds],
+  );
   const [viewError, setViewError] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<string[]>([]);
 
@@ -64,23 +74,27 @@ export function MapPage() {
     <div className="map-page">
       <PageHeader title="marketplace" />
       {error && <Alert onDismiss={() => setDismissed((list) => [...list, error])}>{error}</Alert>}
-      <div className="map-area">
-        {start ? (
-          <Suspense fallback={<Loading>Loading map...</Loading>}>
-            <View
-              provider={provider}
-              start={start}
-              user={user}
-              listings={placed(nearby.data ?? [])}
-              selected={selected}
-              onSelect={setSelected}
-              onCenterChange={setCenter}
-              onError={setViewError}
-            />
-          </Suspense>
-        ) : (
-          <Loading>Loading your location...</Loading>
-        )}
+      <div className="map-layout">
+        <div className="map-area">
+          {start ? (
+            <Suspense fallback={<Loading>Loading map...</Loading>}>
+              <View
+                provider={provider}
+                start={start}
+                user={user}
+                listings={listings}
+                selected={selected}
+                onSelect={setSelected}
+                onCenterChange={setCenter}
+                onBoundsChange={setBounds}
+                onError={setViewError}
+              />
+            </Suspense>
+          ) : (
+            <Loading>Loading your location...</Loading>
+          )}
+        </div>
+        {desktop && start && <VisibleListings listings={inView} />}
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
-import { MESSAGE_MAX } from '@common/limits';
 import { messageContent } from '@common/schemas/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { isTooLong, lengthNote, MESSAGE_TOO_LONG } from '../message-length';
 
 const composerSchema = z.object({ content: messageContent });
 type ComposerInput = z.input<typeof composerSchema>;
@@ -22,16 +22,26 @@ export function Composer({
   closed?: string | undefined;
   kept?: string | undefined;
 }) {
-  const { register, handleSubmit, reset, setValue, formState } = useForm<ComposerInput>({
+  const { register, handleSubmit, reset, setValue, formState, control } = useForm<ComposerInput>({
     resolver: zodResolver(composerSchema),
     defaultValues: { content: '' },
   });
   useEffect(() => {
     if (kept) setValue('content', kept);
   }, [kept, setValue]);
+  const text = useWatch({ control, name: 'content' }) ?? '';
+  const note = closed ? undefined : lengthNote(text);
   const error = formState.errors.content;
-  // An empty message is not an error worth a red line (docs/product.md §10.4: it is just not sent).
-  const shown = error && error.type !== 'too_small' && !closed ? error.message : undefined;
+  // An empty message is not an error worth a red line (docs/product.md §10.4: it is just not sent);
+  // one over the limit is refused in words that state it, and stays in the input to be cut.
+  const shown =
+    !error || error.type === 'too_small' || closed
+      ? undefined
+      : error.type === 'too_big'
+        ? isTooLong(text)
+          ? MESSAGE_TOO_LONG
+          : undefined
+        : error.message;
   const submit = handleSubmit(({ content }) => {
     if (closed) return;
     onSend(content.trim());
@@ -48,11 +58,15 @@ export function Composer({
         placeholder="Type a message…"
         autoComplete="off"
         enterKeyHint="send"
-        maxLength={MESSAGE_MAX}
         readOnly={Boolean(closed)}
         aria-disabled={closed ? true : undefined}
         aria-invalid={shown ? true : undefined}
-        aria-describedby={closed ? 'composer-closed' : shown ? 'composer-error' : undefined}
+        aria-describedby={
+          closed
+            ? 'composer-closed'
+            : [shown && 'composer-error', note && 'composer-count'].filter(Boolean).join(' ') ||
+              undefined
+        }
         {...register('content')}
       />
       <button type="submit" className="btn" disabled={Boolean(closed)}>
@@ -66,6 +80,11 @@ export function Composer({
       {shown && (
         <p id="composer-error" className="field__error composer__error" role="alert">
           {shown}
+        </p>
+      )}
+      {note && (
+        <p id="composer-count" className="composer__note">
+          {note}
         </p>
       )}
     </form>

@@ -2,7 +2,7 @@ import { Avatar } from '@client/components/avatar';
 import { paths } from '@client/paths';
 import type { MessageThread } from '@common/schemas/messages';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { formatMessageTime } from '../format-time';
 
 /** One conversation: who, the last message (yours prefixed "You:"), when, and unread state. */
@@ -19,7 +19,8 @@ export function ThreadCard({
   const preview = last ? `${last.sender_id === me ? 'You: ' : ''}${last.content}` : 'Say hello!';
   return (
     <li>
-      <Link
+      {/* NavLink: on a desktop the open conversation's thread is marked beside it. */}
+      <NavLink
         to={paths.chat(other.id)}
         className={`thread-card${unread ? ' thread-card--unread' : ''}`}
         onClick={(event) => onOpen(thread, event)}
@@ -42,7 +43,7 @@ export function ThreadCard({
             <span className="visually-hidden"> unread</span>
           </span>
         )}
-      </Link>
+      </NavLink>
     </li>
   );
 }

@@ -1,8 +1,10 @@
 import { Button } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
+import { ChatIcon } from '@client/components/icons';
 import { PageHeader } from '@client/components/page-header';
 import { useSession } from '@client/lib/session';
+import { useDesktop } from '@client/lib/use-media-query';
 import { paths } from '@client/paths';
 import type { MessageThread } from '@common/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,14 +24,25 @@ function useDebounced(value: string, ms = 250): string {
   return debounced;
 }
 
-/** docs/product.md §10.1: search by name or last message, newest conversation first. */
+/**
+ * docs/product.md §10.1: search by name or last message, newest conversation first. On a
+ * desktop the layout draws the threads beside this pane, which waits for a choice.
+ */
 export function MessagesPage() {
   const session = useSession();
+  const desktop = useDesktop();
   if (!session) return <p className="empty">Please log in to see your messages.</p>;
+  if (desktop)
+    return (
+      <section className="messages-choose" aria-label="Conversation">
+        <ChatIcon width={40} height={40} />
+        <p>Choose a conversation</p>
+      </section>
+    );
   return <Threads me={session.user.id} />;
 }
 
-function Threads({ me }: { me: number }) {
+export function Threads({ me }: { me: number }) {
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const threads = useThreads(q);

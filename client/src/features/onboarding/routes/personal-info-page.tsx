@@ -6,12 +6,13 @@ import { PageHeader } from '@client/components/page-header';
 import { errorDetail } from '@client/lib/api';
 import { compressImage, imageErrorMessage } from '@client/lib/compress-image';
 import { uploadProfileImage, useInvalidateProfile } from '@client/lib/my-profile';
+import { returnPath } from '@client/lib/return-to';
 import { paths } from '@client/paths';
 import { personalInfoSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 
 type Values = z.input<typeof personalInfoSchema>;
@@ -19,6 +20,9 @@ type Values = z.input<typeof personalInfoSchema>;
 /** Onboarding: where the gardener is, so neighbours and the map can find their listings. */
 export function PersonalInfoPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  // A guest who joined from a shared page goes back to it; others go on to their first listing.
+  const next = returnPath(location.state) ?? paths.newListing;
   const invalidate = useInvalidateProfile();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
@@ -54,7 +58,7 @@ export function PersonalInfoPage() {
     try {
       await uploadProfileImage(file, parsed);
       await invalidate();
-      navigate(paths.newListing);
+      navigate(next);
     } catch (err) {
       setError(
         errorDetail(err) ??
@@ -104,7 +108,7 @@ export function PersonalInfoPage() {
           {isSubmitting ? 'Saving...' : 'Next'}
         </Button>
         <p style={{ textAlign: 'center' }}>
-          <Link to={paths.newListing}>Skip</Link>
+          <Link to={next}>Skip</Link>
         </p>
       </form>
     </div>

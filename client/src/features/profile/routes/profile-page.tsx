@@ -14,6 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { deleteProfile, formatAddress, useProfile } from '../api';
 import { DevicePushSwitch } from '../components/device-push-switch';
+import { DistanceUnitSetting } from '../components/distance-unit-setting';
 import './profile.css';
 
 export function ProfilePage() {
@@ -129,6 +130,8 @@ export function ProfilePage() {
       </dl>
 
       <DevicePushSwitch />
+
+      <DistanceUnitSetting profile={profile} />
 
       <div className="stack">
         <Link to={paths.notificationSettings} className={buttonClass('secondary', { block: true })}>

@@ -10,7 +10,7 @@ import { NOTHING_TO_SAVE_MESSAGE, SAVE_FAILED_MESSAGE } from '@common/schemas/wa
 import type { WantListing } from '@common/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { saveWantBatch, useWants, wantsKey } from '../api';
@@ -65,6 +65,12 @@ export function WishListEditor({ saved }: { saved: WantListing[] }) {
   });
   const { control, handleSubmit, formState } = form;
   const rows = useFieldArray({ control, name: 'items', keyName: 'key' });
+  // "Nothing to save" holds only while it is true: it goes as soon as an item is filled in.
+  const items = useWatch({ control, name: 'items' });
+  const somethingToSave = !isEmptyBatch(toBatch(items));
+  useEffect(() => {
+    if (somethingToSave) setFormError((e) => (e === NOTHING_TO_SAVE_MESSAGE ? undefined : e));
+  }, [somethingToSave]);
 
   const onSubmit = async (values: WishListForm) => {
     setFormError(undefined);

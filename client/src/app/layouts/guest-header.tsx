@@ -1,0 +1,30 @@
+import { buttonClass } from '@client/components/button';
+import { returnState } from '@client/lib/return-to';
+import { paths } from '@client/paths';
+import { Link, useLocation } from 'react-router-dom';
+import { Logo } from './logo';
+import './guest-header.css';
+
+/**
+ * What a guest sees above an open page (a shared profile, a listing): the logo and the way in,
+ * both of which bring them back to this page once they are signed in (docs/product.md §2.3).
+ */
+export function GuestHeader() {
+  const location = useLocation();
+  const back = returnState(location);
+  return (
+    <header className="guest-header">
+      <Link to={paths.home} className="guest-header__logo" aria-label="Homegrown home">
+        <Logo />
+      </Link>
+      <nav className="guest-header__way-in" aria-label="Account">
+        <Link to={paths.login} state={back} className="guest-header__login">
+          Log in
+        </Link>
+        <Link to={paths.register} state={back} className={buttonClass('primary', { small: true })}>
+          Join Homegrown
+        </Link>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import 'leaflet/dist/leaflet.css';
+import { useSiteSettings } from '@client/lib/site-settings';
+import { MAP_PROVIDERS } from '@common/map';
+import { useEffect } from 'react';
+import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet';
+
+/** The cloak's cell is about 500 m across (docs/product.md §6.2): the circle says "about here". */
+const AREA_RADIUS_M = 500;
+const AREA_ZOOM = 14;
+
+const OSM =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** The tile providers' credits, as the map screen gives them (docs/product.md §6.7). */
+const CREDITS: Record<string, string> = {
+  osm: OSM,
+  maptiler: `&copy; <a href="https://www.maptiler.com/copyright/">MapTiler</a> ${OSM}`,
+  thunderforest: `Maps &copy; <a href="https://www.thunderforest.com/">Thunderforest</a>, data ${OSM}`,
+};
+
+/** The providers' credit alone, without Leaflet's own link. */
+function PlainCredit() {
+  const map = useMap();
+  useEffect(() => {
+    map.attributionControl.setPrefix(false);
+  }, [map]);
+  return null;
+}
+
+/**
+ * The listing page's small map of where a listing stands (docs/product.md §7.6): a circle
+ * around the owner's cloaked point, never a pin. Loaded on its own, after the page, so the
+ * listing page's first load carries no Leaflet. Tiles come through the app's tile proxy: the
+ * configured provider, or the street tiles when that is the large maps service. The first tile
+ * that fails hides the map (`onUnavailable`); the area line above it still says where.
+ */
+export default function AreaMap({
+  latitude,
+  longitude,
+  onUnavailable,
+}: {
+  latitude: number;
+  longitude: number;
+  onUnavailable: () => void;
+}) {
+  const configured = useSiteSettings().data?.map_provider ?? 'osm';
+  const provider = MAP_PROVIDERS[configured].kind === 'tiles' ? configured : 'osm';
+  return (
+    <MapContainer
+      className="area-map"
+      center={[latitude, longitude]}
+      zoom={AREA_ZOOM}
+      // A picture of the area rather than a map to explore: the page scrolls over it freely.
+      dragging={false}
+      touchZoom={false}
+      doubleClickZoom={false}
+      scrollWheelZoom={false}
+      boxZoom={false}
+      keyboard={false}
+      zoomControl={false}
+    >
+      <TileLayer
+        url={`/api/tiles/${provider}/{z}/{x}/{y}`}
+        attribution={CREDITS[provider]}
+        maxZoom={MAP_PROVIDERS[provider].maxZoom}
+        eventHandlers={{ tileerror: onUnavailable }}
+      />
+      <PlainCredit />
+      <Circle
+        center={[latitude, longitude]}
+        radius={AREA_RADIUS_M}
+        interactive={false}
+        pathOptions={{ color: '#2f7d32', fillOpacity: 0.15, weight: 2 }}
+      />
+    </MapContainer>
+  );
+}

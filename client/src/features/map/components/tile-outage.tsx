@@ -1,0 +1,29 @@
+import { useMemo, useState } from 'react';
+
+/** Tiles failing in a row before the map says so: one stray failure is not an outage. */
+export const FAILED_TILES_BEFORE_NOTICE = 3;
+
+/**
+ * Watches the tile layer (docs/product.md §6.7): after a few failed tiles in a row the map is
+ * said to be unavailable; the next tile that loads takes the notice away again.
+ */
+export function useTileOutage() {
+  const [failedInARow, setFailedInARow] = useState(0);
+  const eventHandlers = useMemo(
+    () => ({
+      tileerror: () => setFailedInARow((n) => n + 1),
+      tileload: () => setFailedInARow(0),
+    }),
+    [],
+  );
+  return { unavailable: failedInARow >= FAILED_TILES_BEFORE_NOTICE, eventHandlers };
+}
+
+/** Over the map, not instead of it: markers and the card still work without tiles. */
+export function TileOutageNotice() {
+  return (
+    <p className="map-tiles-notice" role="status">
+      Map tiles are unavailable right now
+    </p>
+  );
+}

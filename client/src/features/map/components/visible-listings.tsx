@@ -1,0 +1,51 @@
+import { LeafIcon } from '@client/components/icons';
+import { imageUrl } from '@client/lib/images';
+import { paths } from '@client/paths';
+import { Link } from 'react-router-dom';
+import type { PlacedListing } from '../api';
+import { cardPrice } from './price';
+
+/**
+ * Beside the map on a desktop (docs/product.md §6.5): the listings in the map's view, nearest
+ * first, following every pan and zoom; each opens its listing.
+ */
+export function VisibleListings({ listings }: { listings: PlacedListing[] }) {
+  return (
+    <section className="map-list" aria-labelledby="map-list-title">
+      <h2 id="map-list-title" className="map-list__title">
+        In view <span className="muted">({listings.length})</span>
+      </h2>
+      {listings.length === 0 ? (
+        <p className="empty">No listings in this part of the map.</p>
+      ) : (
+        <ul className="map-list__items" aria-label="Listings in view">
+          {listings.map((listing) => (
+            <VisibleListing key={listing.id} listing={listing} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function VisibleListing({ listing }: { listing: PlacedListing }) {
+  const image = imageUrl(listing.featured_image);
+  return (
+    <li>
+      <Link to={paths.listing(listing.id)} state={{ listing }} className="map-list__item">
+        {image ? (
+          <img src={image} alt="" className="map-list__image" />
+        ) : (
+          <span className="map-list__image map-list__image--none">
+            <LeafIcon />
+          </span>
+        )}
+        <span className="map-list__text">
+          <span className="map-list__name">{listing.title}</span>
+          <span className="map-list__price">{cardPrice(listing)}</span>
+          <span className="map-list__owner">{listing.owner_username}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
