@@ -59,8 +59,8 @@ test('a gardener sees nearby listings on the map and opens one from its card', a
   expect(nearbyAsked).toHaveLength(1);
   await expect(marker).toContainText('$4');
   await expect(page.getByRole('button', { name: `${zucchini}, Free` })).toContainText('Free');
-  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Zoom out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom out', exact: true })).toBeVisible();
   // The controls and the tiles' credit sit above and below the map, never over a marker.
   const canvas = (await page.locator('.map-canvas').boundingBox())!;
   const controls = (await page.locator('.map-toolbar').boundingBox())!;
@@ -126,7 +126,7 @@ test('a refused position says so, and the map still opens', async ({ browser, re
   await expect(alert).toContainText(/^Geolocation error: .+/);
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
   await expect(page.getByText('Your Location')).toBeHidden();
   await context.close();
 });

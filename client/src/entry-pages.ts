@@ -25,7 +25,11 @@ export const entryPages: Record<string, string[]> = {
     'features/map/components/leaflet-map.tsx',
     ...MEMBER,
   ],
-  [paths.messages]: ['features/messages/routes/messages-page.tsx', ...MEMBER],
+  [paths.messages]: [
+    'features/messages/routes/messages-layout.tsx',
+    'features/messages/routes/messages-page.tsx',
+    ...MEMBER,
+  ],
   [paths.notifications]: ['features/notifications/routes/notifications-page.tsx', ...MEMBER],
   [paths.profile]: ['features/profile/routes/profile-page.tsx', ...MEMBER],
 };
