@@ -19,14 +19,22 @@ test('cards say how far and how fresh, the listing page where, and the unit foll
   page,
   request,
 }) => {
-  const seller = await createMember(request, { city: 'Albuquerque', state: 'NM', postcode: '87102' });
+  const seller = await createMember(request, {
+    city: 'Albuquerque',
+    state: 'NM',
+    postcode: '87102',
+  });
   const title = uniqueName('Distance chard ');
   const created = await request.post('/api/listings/', {
     headers: { Authorization: `Bearer ${seller.token}` },
     data: { title, price: 2 },
   });
   expect(created.ok()).toBe(true);
-  const buyer = await createMember(request, { city: 'Albuquerque', state: 'NM', postcode: '87106' });
+  const buyer = await createMember(request, {
+    city: 'Albuquerque',
+    state: 'NM',
+    postcode: '87106',
+  });
 
   await serveTiles(page);
   await signIn(page, buyer);
@@ -54,7 +62,11 @@ test('without tiles the listing page keeps the area line and leaves the map out'
   page,
   request,
 }) => {
-  const seller = await createMember(request, { city: 'Albuquerque', state: 'NM', postcode: '87102' });
+  const seller = await createMember(request, {
+    city: 'Albuquerque',
+    state: 'NM',
+    postcode: '87102',
+  });
   const created = await request.post('/api/listings/', {
     headers: { Authorization: `Bearer ${seller.token}` },
     data: { title: uniqueName('Tileless beans '), price: 1 },
