@@ -2,7 +2,7 @@ import { CATEGORIES } from '@common/codes';
 import autocannon from 'autocannon';
 import { type CpuSample, type CpuUse, cpuPerRequest } from './cpu';
 import type { Fixtures } from './fixtures';
-import { CROPS, REGION } from './vocabulary';
+import { CROPS, REGION, SEARCHES } from './vocabulary';
 
 export interface Request {
   method: 'GET' | 'POST';
@@ -27,6 +27,8 @@ export interface LoadResult {
   requests: number;
   /** CPU time per request of the measured run, in ms, when it could be read. */
   cpu?: CpuUse | undefined;
+  /** SQL statements the server sent per request during the measured run. */
+  statements?: number | undefined;
 }
 
 /** A cycle through a list, so consecutive requests spread over members (and rate limits). */
@@ -77,7 +79,8 @@ export function scenarios(fx: Fixtures, tokens: Map<number, string>): Scenario[]
       label: 'Search with filters',
       next: () => {
         const low = Math.floor(between(0, 10));
-        const q = encodeURIComponent(random(CROPS).split(' ')[0]!);
+        // Half common words, half rare ones: the search's cheap and dear cases alike.
+        const q = encodeURIComponent(random(Math.random() < 0.5 ? SEARCHES.common : SEARCHES.rare));
         return {
           method: 'GET',
           path:
@@ -188,18 +191,32 @@ async function drain(url: string) {
   }
 }
 
-/** A short warm-up (JIT, caches, pool), then the measured run. */
+/**
+ * A short warm-up (JIT, caches, pool), then the measured run. Statements are counted from
+ * before the run until the server has answered every request sent, and, with `settle`, until
+ * the background work the requests caused (a new listing's matching) is done.
+ */
 export async function measure(
   url: string,
   scenario: Scenario,
-  opts: { seconds: number; connections: number; cpu?: () => CpuSample },
+  opts: {
+    seconds: number;
+    connections: number;
+    cpu?: () => CpuSample;
+    statements?: () => Promise<number | undefined>;
+    settle?: () => Promise<unknown>;
+  },
 ): Promise<LoadResult> {
   await run(url, scenario, Math.min(3, Math.max(0.5, opts.seconds / 3)), opts.connections);
   await drain(url);
+  await opts.settle?.();
+  const statementsBefore = await opts.statements?.();
   const before = opts.cpu?.();
   const result = await run(url, scenario, opts.seconds, opts.connections);
   const after = opts.cpu?.();
   await drain(url);
+  await opts.settle?.();
+  const statementsAfter = await opts.statements?.();
 
   const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000 || opts.seconds;
   return {
@@ -214,6 +231,10 @@ export async function measure(
     cpu:
       before && after && after.server > 0
         ? cpuPerRequest(before, after, result.requests.total)
+        : undefined,
+    statements:
+      statementsBefore !== undefined && statementsAfter !== undefined && result.requests.sent
+        ? (statementsAfter - statementsBefore) / result.requests.sent
         : undefined,
   };
 }

@@ -21,7 +21,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Fixtures } from './fixtures';
 import type { SqlClient } from './sql-client';
-import { TOWNS } from './vocabulary';
+import { SEARCHES, TOWNS } from './vocabulary';
 
 export interface PlanCheck {
   key: string;
@@ -31,6 +31,11 @@ export interface PlanCheck {
   seqScans: string[];
   /** Nearby only: the GiST index serves both the box filter and the nearest-first order. */
   nearestByIndex?: boolean;
+  /**
+   * Searches only: the listings are found through an index, the full-text GIN index
+   * (`listings_search_idx`, a bitmap scan) or a feed index walked in the page's order.
+   */
+  searchIndex?: string | undefined;
   /** The statements' execution times added up (EXPLAIN ANALYZE, one run, warm cache). */
   dbMs: number;
   text: string;
@@ -116,16 +121,19 @@ export async function checkPlans(
           viewer,
         ),
     },
-    {
-      key: 'search',
-      label: 'Search with filters',
+    ...[
+      { key: 'search', label: 'Search with filters, a common word', q: SEARCHES.common[0]! },
+      { key: 'search-rare', label: 'Search with filters, rare words', q: SEARCHES.rare[0]! },
+    ].map(({ key, label, q }) => ({
+      key,
+      label,
       run: () =>
         listings.listListings(
           ctx,
           listingsQuerySchema.parse({
             public: 'true',
             friends: 'false',
-            q: 'tomato',
+            q,
             category_id: '1',
             type_id: '1,2',
             state_id: '1',
@@ -135,7 +143,7 @@ export async function checkPlans(
           }),
           viewer,
         ),
-    },
+    })),
     {
       key: 'detail',
       label: 'Listing detail',
@@ -245,6 +253,13 @@ export async function checkPlans(
           /Index (Only )?Scan using listings_location_idx/.test(knn) &&
           /Index Cond: \(.*location <@/.test(knn) &&
           /Order By: \(.*location <->/.test(knn);
+      }
+      if (figure.key.startsWith('search')) {
+        // The statement that reads listings by the search's words.
+        const found = parts.find((p) => p.includes('@@')) ?? '';
+        check.searchIndex = /listings_search_idx/.test(found)
+          ? 'listings_search_idx (GIN, bitmap scan)'
+          : /Index (Only )?Scan (Backward )?using (listings_\w+)/.exec(found)?.[3];
       }
       checks.push(check);
     }

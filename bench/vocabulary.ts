@@ -105,6 +105,16 @@ export const CROPS = [
   'amaranth',
 ];
 
+/**
+ * What members type in the search box: common words (a crop is in about 1 listing in 100,
+ * "fresh" and "seeds" in one in three), rare combinations (a crop and a word of one description in eight: about
+ * 1 in 800), a misspelling the search corrects and a word no listing uses.
+ */
+export const SEARCHES = {
+  common: ['tomato', 'fresh', 'seeds', 'garden', 'basil'],
+  rare: ['heirloom tomatillo', 'greenhouse okra', 'grandmother kale', 'bazil', 'saffron'],
+};
+
 export const FIRST_NAMES = [
   'Ada',
   'Ben',

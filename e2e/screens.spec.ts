@@ -158,6 +158,14 @@ async function seedWorld(): Promise<World> {
     await say(rosa, maya, 'Perfect, see you then. They are on the porch by the blue door.');
     await say(ben, maya, 'Do you still have seed potatoes?');
   }
+  // Matching runs in a background job (docs/product.md §8.4): its notification first, then
+  // everything read, so no match arrives unread after the read-all.
+  await expect
+    .poll(async () => {
+      const res = await api.get('/api/notifications', { headers: as(maya) });
+      return ((await res.json()) as { kind: string }[]).some((n) => n.kind === 'match');
+    })
+    .toBe(true);
   // Nothing unread: the badges must not depend on which screen was shot first.
   for (const other of [rosa, ben])
     await api.post(`/api/messages/${other.id}/mark-thread-read`, { headers: as(maya) });

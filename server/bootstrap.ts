@@ -3,6 +3,8 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '@server/db/client';
+import { runJob } from '@server/jobs/handlers';
+import { createJobWorker } from '@server/jobs/worker';
 import { systemClock } from '@server/lib/clock';
 import { createNominatimGeocoder, createOfflineGeocoder } from '@server/lib/geocoder';
 import { createImageStore, uploadLimits } from '@server/lib/images';
@@ -46,7 +48,7 @@ export function createContext(
   });
   const limiter = createLimiter({ enabled: config.rateLimits, redis });
   const sessions = createSessionCache();
-  return {
+  const ctx: AppContext = {
     config,
     clock: systemClock,
     database,
@@ -71,7 +73,17 @@ export function createContext(
     listingPages: new ListingPages(),
     sessions,
     tokens: createTokenResolver(database.db, config.jwtSecret, sessions),
+    // Replaced just below: the jobs need the context they are part of.
+    jobs: undefined as unknown as AppContext['jobs'],
   };
+  ctx.jobs = createJobWorker({
+    db: database.db,
+    logger,
+    run: (job) => runJob(ctx, job),
+    // PGlite is one connection: jobs side by side would only queue behind each other there.
+    concurrency: database.kind === 'postgres' ? 2 : 1,
+  });
+  return ctx;
 }
 
 export interface Running {
@@ -121,6 +133,7 @@ export async function start(config: Config): Promise<Running> {
   const io = createSocketServer(ctx, http);
   ctx.metrics.observeSockets(() => io.engine.clientsCount);
   if (database.poolStats) ctx.metrics.observePool(database.poolStats);
+  if (database.statements) ctx.metrics.observeStatements(database.statements);
   await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -129,6 +142,7 @@ export async function start(config: Config): Promise<Running> {
   const housekeeping = scheduleHousekeeping(ctx);
   const digest = scheduleMessageDigest(ctx);
   const freshness = scheduleFreshness(ctx);
+  ctx.jobs.start();
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -136,6 +150,7 @@ export async function start(config: Config): Promise<Running> {
       const housekeepingDone = housekeeping.stop();
       const digestDone = digest.stop();
       const freshnessDone = freshness.stop();
+      const jobsDone = ctx.jobs.stop();
       ctx.push.stop();
       // Stop accepting, let in-flight requests finish, then close the database last.
       // io.close() also closes the HTTP server, which waits for in-flight requests.
@@ -144,6 +159,8 @@ export async function start(config: Config): Promise<Running> {
         http.closeIdleConnections();
       });
       redis?.disconnect();
+      // A job under way finishes (its e-mails join the queue below); the rest wait in the table.
+      await jobsDone;
       // Queued e-mails may still read the database (a reset issues its token when sent);
       // a stuck SMTP server must not hold the shutdown for long.
       await Promise.race([ctx.mailQueue.idle(), new Promise((r) => setTimeout(r, 5000).unref())]);

@@ -1,4 +1,5 @@
 import type { Database, Db } from '@server/db/client';
+import type { JobWorker } from '@server/jobs/worker';
 import type { Clock } from '@server/lib/clock';
 import type { Geocoder } from '@server/lib/geocoder';
 import type { ImageStore } from '@server/lib/images';
@@ -35,6 +36,11 @@ export interface AppContext {
   uploadLimits: RequestHandler;
   geocoder: Geocoder;
   limiter: Limiter;
+  /**
+   * The background jobs' worker (docs/decisions.md "Background jobs"): `wake()` after committing
+   * a job; tests `await idle()` before looking for what a job does.
+   */
+  jobs: JobWorker;
   /** Web Push sends, after the request and retried (server/modules/push/send.ts queues them). */
   push: PushDelivery;
   realtime: Realtime;

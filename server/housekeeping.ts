@@ -1,27 +1,35 @@
+import { deleteFinishedJobs } from '@server/jobs/queue';
 import { deleteExpiredTokens } from '@server/modules/auth/expired-tokens';
 import { tileCacheDir } from '@server/modules/tiles/tile-cache';
 import { trimTileCache } from '@server/modules/tiles/tile-cache-trim';
 import type { AppContext } from './context';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+/** Finished background jobs are kept this long (docs/decisions.md "Background jobs"). */
+export const FINISHED_JOBS_KEPT_MS = 24 * 60 * 60 * 1000;
 /** Not during start-up (`npm start` has a time budget), but soon after it. */
 export const HOUSEKEEPING_FIRST_MS = 60 * 1000;
 
 /**
  * What keeps the database and the data folder from growing without end: tokens past their
- * expiry, and the tile cache above its limit. Every process runs it; the work is idempotent,
- * so processes sharing a database or a folder only repeat each other's checks.
+ * expiry, background jobs finished a day ago, and the tile cache above its limit. Every
+ * process runs it; the work is idempotent, so processes sharing a database or a folder only
+ * repeat each other's checks.
  */
 export async function runHousekeeping(ctx: AppContext) {
   const tokens = await deleteExpiredTokens(ctx.db);
+  const jobs = await deleteFinishedJobs(ctx.db, new Date(Date.now() - FINISHED_JOBS_KEPT_MS));
   const tiles = await trimTileCache(
     tileCacheDir(ctx.config.dataDir),
     ctx.config.map.tileCacheMaxBytes,
   );
-  if (tokens.revoked || tokens.resets || tokens.emailChanges || tiles.removed) {
-    ctx.logger.info({ tokens, tiles }, 'housekeeping: removed what had expired or overflowed');
+  if (tokens.revoked || tokens.resets || tokens.emailChanges || tiles.removed || jobs) {
+    ctx.logger.info(
+      { tokens, tiles, jobs },
+      'housekeeping: removed what had expired or overflowed',
+    );
   }
-  return { tokens, tiles };
+  return { tokens, tiles, jobs };
 }
 
 /**

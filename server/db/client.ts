@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,6 +22,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Connection pool figures for metrics (PostgreSQL only). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** Statements sent so far, for metrics (docs/performance.md "Statements per request"). */
+  statements?(): number;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,14 +43,33 @@ export const pgliteExtensions = { pg_trgm };
  */
 export const PGLITE_SESSION = 'set random_page_cost = 1.1';
 
+/**
+ * Counts the statements the app sends through Drizzle, on either driver. A transaction's
+ * begin and commit are left out: PGlite issues its own, out of Drizzle's sight, and the two
+ * databases must count alike for the bench's budgets (docs/performance.md).
+ */
+function statementCounter(): { logger: DrizzleLogger; count: () => number } {
+  let statements = 0;
+  return {
+    logger: {
+      logQuery(query) {
+        if (!/^(begin|commit|rollback)\b/i.test(query)) statements++;
+      },
+    },
+    count: () => statements,
+  };
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const options = { extensions: pgliteExtensions };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   await client.exec(PGLITE_SESSION);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const counter = statementCounter();
+  const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    statements: counter.count,
     async ping() {
       await client.query('select 1');
     },
@@ -74,10 +96,12 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const counter = statementCounter();
+  const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    statements: counter.count,
     async ping() {
       await pool.query('select 1');
     },

@@ -34,6 +34,8 @@ export function createMetrics() {
   let countSockets = () => 0;
   let poolStats: () => { total: number; idle: number; waiting: number } | undefined = () =>
     undefined;
+  let countStatements = () => 0;
+  let statementsReported = 0;
   new Gauge({
     name: 'socketio_connected_clients',
     help: 'Socket.IO clients connected to this process',
@@ -51,6 +53,18 @@ export function createMetrics() {
       const stats = poolStats();
       if (!stats) return;
       for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+    },
+  });
+
+  // Read from the database layer's plain counter when scraped: nothing is added per statement.
+  new Counter({
+    name: 'homegrown_db_statements_total',
+    help: "SQL statements sent to the database (a transaction's begin and commit aside)",
+    registers: [registry],
+    collect() {
+      const total = countStatements();
+      this.inc(Math.max(0, total - statementsReported));
+      statementsReported = total;
     },
   });
 
@@ -73,6 +87,9 @@ export function createMetrics() {
     },
     observePool(stats: typeof poolStats) {
       poolStats = stats;
+    },
+    observeStatements(count: () => number) {
+      countStatements = count;
     },
   };
 }

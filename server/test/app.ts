@@ -42,6 +42,8 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
   });
   const database = await freshDatabase();
   const ctx = createContext(config, database, createLogger(config.logLevel));
+  // As in production: what a request enqueues runs in the background (await ctx.jobs.idle()).
+  ctx.jobs.start();
   const app = createApp(ctx);
   const api = supertest(app);
   return {
@@ -74,6 +76,7 @@ export function setupTestApp(overrides?: Record<string, string>): () => TestApp 
     testApp = await buildTestApp(overrides);
   });
   afterAll(async () => {
+    await testApp?.ctx.jobs.stop();
     // Queued e-mails may still use the database (a password reset issues its token then).
     await testApp?.ctx.mailQueue.idle();
     await testApp?.ctx.database.close();

@@ -46,6 +46,7 @@ async function startInstance(database: Database, env: Record<string, string>): P
   });
   const redis = new Redis(clusterRedisUrl!);
   const ctx = createContext(config, database, createLogger(config.logLevel), redis);
+  ctx.jobs.start();
   const app = createApp(ctx);
   const http = createServer(app);
   const io = createSocketServer(ctx, http);
@@ -79,6 +80,7 @@ export async function startCluster(
     async close() {
       for (const tab of tabs) tab.disconnect();
       for (const { ctx, io } of instances) {
+        await ctx.jobs.stop();
         ctx.push.stop();
         await new Promise<void>((resolve) => io.close(() => resolve()));
         ctx.redis?.disconnect();

@@ -41,8 +41,11 @@ const pairRows = (a: { id: number }, b: { id: number }) =>
       ),
     );
 
-const notificationsOf = (userId: number) =>
-  testApp().ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+const notificationsOf = async (userId: number) => {
+  // Matching runs in a background job after the request (docs/product.md §8.4).
+  await testApp().ctx.jobs.idle();
+  return testApp().ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
+};
 
 let areas = 0;
 /** Two members in a patch of the globe of their own, so the nearby search sees only them. */

@@ -2,7 +2,7 @@ import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { blocks } from '@server/db/schema';
 import { outerRef } from '@server/modules/friends/relations';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * those who block them (docs/product.md §14.1), as a subquery. Both directions are index
  * scans (the primary key and blocks_blocked_idx).
  */
-export function blockedEitherWayOf(userId: number): SQL {
+export function blockedEitherWayOf(userId: number | Placeholder): SQL {
   return sql`(select b.blocked_id from ${blocks} b where b.blocker_id = ${userId}
     union all select b.blocker_id from ${blocks} b where b.blocked_id = ${userId})`;
 }

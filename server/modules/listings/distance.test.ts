@@ -1,9 +1,15 @@
+import { listingSchema, listingsQuerySchema } from '@common/schemas/listings';
 import { cellOf, cloakPoint } from '@server/modules/map/cloak';
 import { setupTestApp } from '@server/test/app';
 import { befriend, createListing, createUser, type TestUser } from '@server/test/factories';
 import { destination, kmBetween, type Point, trilaterate } from '@server/test/geodesy';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { listListings } from './service';
 import { KM_PER_MILE } from './units';
+import { vantageOf } from './vantage';
+
+const listingsResponse = z.array(listingSchema);
 
 // Distances on every listing answer (docs/product.md §6.3): from the viewer's own home to the
 // owner's cloaked point, in the viewer's unit, never to anyone's home.
@@ -206,6 +212,22 @@ describe('distance on listing answers', () => {
     expect(ctx.listingPages.size).toBe(pages + 1);
     const after = await testApp().api.get(PUBLIC).expect(200);
     expect(find(after.body, listing.id)?.distance).toBeNull();
+  });
+
+  it('splices the distances into the shared page without changing anything else', async () => {
+    const { ctx } = testApp();
+    const { listing } = await seller();
+    await createListing(ctx, await member(null), { title: 'Placeless "quoted" \\ leeks' });
+    const viewer = await member(destination(HOME, 45, 12));
+    const res = await testApp().as(viewer).get(PUBLIC).set('Accept-Language', 'nl').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    // What the same viewer gets when the page is presented for them alone.
+    const query = listingsQuerySchema.parse({ public: 'true', friends: 'false' });
+    const vantage = await vantageOf(ctx, viewer.id, 'nl');
+    const { items } = await listListings(ctx, query, viewer.id, vantage);
+    expect(res.body).toEqual(items);
+    expect(find(res.body, listing.id)?.distance).toEqual(expect.any(Number));
+    expect(listingsResponse.safeParse(res.body).success).toBe(true);
   });
 
   it('follows a member’s move on their very next request', async () => {

@@ -40,11 +40,14 @@ const remindersOf = (user: TestUser) =>
     .from(notifications)
     .where(and(eq(notifications.userId, user.id), eq(notifications.kind, 'listing_expiring')));
 
-const matchesOf = (user: TestUser) =>
-  testApp()
+const matchesOf = async (user: TestUser) => {
+  // Matching runs in a background job after the request (docs/product.md §8.4).
+  await testApp().ctx.jobs.idle();
+  return testApp()
     .ctx.db.select()
     .from(notifications)
     .where(and(eq(notifications.userId, user.id), eq(notifications.kind, 'match')));
+};
 
 describe('a listing’s end date', () => {
   it('is a week after posting for produce, and none for seeds and plants unless set', async () => {

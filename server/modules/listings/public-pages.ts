@@ -4,7 +4,6 @@ import type { DistanceUnit } from '@common/units';
 import type { AppContext } from '@server/context';
 import { type PreparedJson, prepareJson } from '@server/lib/prepared-json';
 import { SharedAnswers } from '@server/lib/shared-answers';
-import { blockedEitherWayIds } from '@server/modules/blocks/relations';
 import { listListings } from './service';
 import { distanceFrom, type Vantage } from './vantage';
 
@@ -17,6 +16,8 @@ export interface PublicPage {
   /** As a guest sees it: no distances, in the unit the page was built for. */
   items: Listing[];
   json: PreparedJson;
+  /** Each listing's JSON cut where its distance goes: a member's copy is spliced, not rebuilt. */
+  pieces: ListingPieces[];
   nextCursor: string | undefined;
   /** Owners of the page's listings and of the one after it, which decides the cursor. */
   ownerIds: ReadonlySet<number>;
@@ -38,12 +39,12 @@ export class ListingPages {
 
   /**
    * The shared page for this query, or undefined when the viewer owns part of it or blocks
-   * (or is blocked by) one of its owners: they get a page of their own.
+   * (or is blocked by) one of its owners (`hidden`): they get a page of their own.
    */
   async pageFor(
     ctx: AppContext,
     query: ListingsQuery,
-    viewerId: number | undefined,
+    viewer: { id: number; hidden: readonly number[] } | undefined,
     unit: DistanceUnit,
   ): Promise<PublicPage | undefined> {
     // zod's output lists the schema's keys in one order, so equal queries make equal keys.
@@ -54,13 +55,19 @@ export class ListingPages {
         unit,
         point: null,
       });
-      return { items, json: prepareJson(items), nextCursor, ownerIds: new Set(ownerIds) };
+      return {
+        items,
+        json: prepareJson(items),
+        pieces: items.map(cutAtDistance),
+        nextCursor,
+        ownerIds: new Set(ownerIds),
+      };
     });
-    if (viewerId === undefined) return page;
-    if (page.ownerIds.has(viewerId)) return undefined;
-    // Nor when it shows a member the viewer blocks or is blocked by (docs/product.md §14.1).
-    const hidden = await blockedEitherWayIds(ctx.db, viewerId);
-    return hidden.some((id) => page.ownerIds.has(id)) ? undefined : page;
+    if (viewer === undefined) return page;
+    if (page.ownerIds.has(viewer.id)) return undefined;
+    // Nor when it shows a member the viewer blocks or is blocked by (docs/product.md §14.1),
+    // read with the viewer's vantage (vantage.ts).
+    return viewer.hidden.some((id) => page.ownerIds.has(id)) ? undefined : page;
   }
 
   /** Drops every page on this instance; other instances' expire within the TTL. */
@@ -74,19 +81,41 @@ export class ListingPages {
   }
 }
 
+/** A listing's JSON before and after the value of its `distance`. */
+type ListingPieces = [head: string, tail: string];
+
+/** How a shared page's listing shows its distance: none, as a guest sees it. */
+const NO_DISTANCE = ',"distance":null,';
+
 /**
- * A shared page as one member sees it: the distance from their home to each listing's place,
- * which the page shows as a guest sees it, the owner's cloaked point. The database is not asked
- * again; only the serializing is the viewer's own.
+ * A quote inside a JSON string is always escaped, so an unescaped `,"distance":` is a key; the
+ * only object with that key in a listing is the listing itself (its photos and the member it is
+ * promised to have none), so the first one is the listing's.
  */
-export function withDistances(page: PublicPage, vantage: Vantage): Listing[] {
-  return page.items.map((item) => ({
-    ...item,
-    distance: distanceFrom(vantage, {
+function cutAtDistance(item: Listing): ListingPieces {
+  const json = JSON.stringify(item);
+  const at = json.indexOf(NO_DISTANCE);
+  if (at < 0) throw new Error(`Listing ${item.id} has no distance to fill in`);
+  const value = at + NO_DISTANCE.length - 'null,'.length;
+  return [json.slice(0, value), json.slice(value + 'null'.length)];
+}
+
+/**
+ * A shared page as one member sees it, as JSON: the distance from their home to each listing's
+ * place, which the page shows as a guest sees it, the owner's cloaked point. The database is not
+ * asked again, and nothing is serialized again but the distances themselves
+ * (docs/performance.md).
+ */
+export function withDistances(page: PublicPage, vantage: Vantage): string {
+  const parts = page.pieces.map(([head, tail], i) => {
+    const item = page.items[i]!;
+    const distance = distanceFrom(vantage, {
       latitude: item.owner_latitude,
       longitude: item.owner_longitude,
-    }),
-  }));
+    });
+    return head + JSON.stringify(distance) + tail;
+  });
+  return `[${parts.join(',')}]`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { listingPhotos, listings, users } from '@server/db/schema';
 import { notBlockedWith } from '@server/modules/blocks/relations';
 import { friendIdsOf, outerRef } from '@server/modules/friends/relations';
 import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { nearestPage } from './nearest-page';
 import { afterCursor, keysAsText, orderBy, orderOf, type Point, withinKm } from './search-order';
 import type { SearchQuery } from './search-words';
 
@@ -219,14 +220,22 @@ export async function searchListings(db: Db, search: ListingSearch) {
   const feeds = feedsOf(search);
   // The page's ids first, from listings alone, so the planner walks an index and stops after
   // one page whatever it guesses about the filters; owners are joined to that page only.
-  const page = (scope: SQL | undefined) =>
-    sql`(select ${listings.id} from ${listings} where ${and(scope, filters) ?? sql`true`}
+  // Nearest first with no words and no `within`: the GiST index's nearest-first walk finds the
+  // page instead of measuring every listing in scope (nearest-page.ts). Not for the Friend's
+  // tab alone, whose few listings listings_owner_idx reads faster than any walk could.
+  const nearest = search.sort === 'distance' && !search.query && search.withinKm === undefined;
+  const page = (scope: SQL | undefined, fewOwners = false) =>
+    nearest && search.point && !fewOwners
+      ? nearestPage(and(scope, filters) ?? sql`true`, search.point, search.limit + 1)
+      : sql`(select ${listings.id} from ${listings} where ${and(scope, filters) ?? sql`true`}
       order by ${orderBy(order)} limit ${search.limit + 1})`;
   const pages = feeds.length
     ? // Friend's and Public together: an OR would defeat both tabs' indexes, so each tab
       // takes its own page through its own index and the two are merged.
-      feeds.map((feed) => page(and(owner, feed)))
-    : [page(owner ?? visibleTo(search.viewerId))];
+      feeds.map((feed, i) =>
+        page(and(owner, feed), i === 0 && !!search.friends && search.viewerId !== undefined),
+      )
+    : [page(owner ?? visibleTo(search.viewerId), owner !== undefined)];
   const conditions = inArray(listings.id, sql`(${sql.join(pages, sql` union all `)})`);
   return db
     .select({ ...listingWithOwner, sortKeys: keysAsText(order) })

@@ -20,7 +20,7 @@ import { isPublicFeed, withDistances } from './public-pages';
 import * as service from './service';
 import * as status from './status';
 import { suggestTitles } from './suggestions';
-import { vantageOf } from './vantage';
+import { type Vantage, vantageAndHiddenOf, vantageOf } from './vantage';
 
 const tag = 'listings';
 const NOT_SEEN = 'Listing not found (or not visible to you)';
@@ -51,14 +51,20 @@ export function listingRoutes(ctx: AppContext) {
       },
       async ({ input: { query }, user, req, res }) => {
         res.set('Cache-Control', 'private, no-cache').vary('Accept-Language');
-        const vantage = await vantageOf(ctx, user?.id, req.get('accept-language'));
-        const shared = isPublicFeed(query)
-          ? await ctx.listingPages.pageFor(ctx, query, user?.id, vantage.unit)
+        const publicFeed = isPublicFeed(query);
+        const language = req.get('accept-language');
+        // The shared page also needs whom the member must not see: read in the same statement.
+        const vantage: Vantage & { hidden?: number[] } = publicFeed
+          ? await vantageAndHiddenOf(ctx, user?.id, language)
+          : await vantageOf(ctx, user?.id, language);
+        const viewer = user && { id: user.id, hidden: vantage.hidden ?? [] };
+        const shared = publicFeed
+          ? await ctx.listingPages.pageFor(ctx, query, viewer, vantage.unit)
           : undefined;
         if (shared) {
           if (shared.nextCursor) res.set('X-Next-Cursor', shared.nextCursor);
-          if (vantage.point) return withDistances(shared, vantage);
-          sendPrepared(req, res, shared.json);
+          if (vantage.point) res.type('json').send(withDistances(shared, vantage));
+          else sendPrepared(req, res, shared.json);
           return undefined;
         }
         const { items, nextCursor } = await service.listListings(ctx, query, user?.id, vantage);

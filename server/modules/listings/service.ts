@@ -10,8 +10,10 @@ import {
 import { REMOVED_BY_MODERATOR } from '@common/schemas/moderation';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
 import { listings } from '@server/db/schema';
 import { mustOwn } from '@server/http/policy';
+import { enqueueJob } from '@server/jobs/queue';
 import {
   badRequest,
   forbidden,
@@ -19,7 +21,6 @@ import {
   unauthorized,
   validationFailed,
 } from '@server/lib/errors';
-import { matchNewListing } from '@server/modules/wants/matching';
 import { eq } from 'drizzle-orm';
 import { availabilityOnUpdate, availableUntilOnCreate, renewedUntil } from './availability';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -84,15 +85,14 @@ export async function reload(ctx: AppContext, id: number, viewerId: number): Pro
 }
 
 /**
- * Matching a new or newly public listing against wish lists must never undo the listing
- * itself: a failure there is logged, and the member's change stands.
+ * Matching a new or newly public listing against wish lists runs in a background job, within
+ * seconds and not in the request (docs/product.md §8.4): the member's change stands whatever
+ * matching meets. Pass the transaction of the change when there is one, and wake the worker
+ * after it commits.
  */
-export async function matchQuietly(ctx: AppContext, listingId: number) {
-  try {
-    await matchNewListing(ctx, listingId);
-  } catch (err) {
-    ctx.logger.error({ err, listingId }, 'wish-list matching failed');
-  }
+export async function matchLater(ctx: AppContext, listingId: number, tx: Db = ctx.db) {
+  await enqueueJob(tx, 'match_listing', { listing_id: listingId });
+  if (tx === ctx.db) ctx.jobs.wake();
 }
 
 export async function getListing(
@@ -200,6 +200,8 @@ export async function createListing(
         })
         .returning({ id: listings.id });
       await writePhotos(tx, row!.id, [], stored, false);
+      // In the same transaction: the listing is never stored without its matching to come.
+      await matchLater(ctx, row!.id, tx);
       return row!.id;
     });
   } catch (err) {
@@ -210,7 +212,7 @@ export async function createListing(
     throw err;
   }
   ctx.listingPages.forget();
-  await matchQuietly(ctx, id);
+  ctx.jobs.wake();
   return reload(ctx, id, ownerId);
 }
 
@@ -305,7 +307,7 @@ export async function updateListing(
   ctx.listingPages.forget();
   // Files of removed photos go once the change is committed (docs/product.md §7.10).
   await removeFiles(ctx, dropped);
-  if (becomesVisibleToStrangers(current, next)) await matchQuietly(ctx, id);
+  if (becomesVisibleToStrangers(current, next)) await matchLater(ctx, id);
   return reload(ctx, id, userId);
 }
 
@@ -324,7 +326,7 @@ export async function setVisibility(
       .where(eq(listings.id, id));
     ctx.listingPages.forget();
     if (becomesVisibleToStrangers(current, { ...current, isPublic })) {
-      await matchQuietly(ctx, id);
+      await matchLater(ctx, id);
     }
   }
   return reload(ctx, id, userId);
@@ -348,7 +350,7 @@ export async function renewListing(ctx: AppContext, id: number, userId: number):
     .where(eq(listings.id, id));
   ctx.listingPages.forget();
   // Back in sight of those it was hidden from: public ones' neighbours, or the owner's friends.
-  if (current.expiredAt !== null && current.isActive) await matchQuietly(ctx, id);
+  if (current.expiredAt !== null && current.isActive) await matchLater(ctx, id);
   return reload(ctx, id, userId);
 }
 

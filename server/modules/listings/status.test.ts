@@ -200,6 +200,7 @@ describe('PATCH /api/listings/{id}/status: handing over and relisting', () => {
       .post('/api/listings/want-listings')
       .send({ title: 'Brandywine tomatoes', category_id: 1 })
       .expect(201);
+    await ctx.jobs.idle();
     const matched = await ctx.db
       .select({ listingId: notifications.listingId })
       .from(notifications)
@@ -221,6 +222,7 @@ describe('PATCH /api/listings/{id}/status: handing over and relisting', () => {
     expect(relisted.body).toMatchObject({ state_id: 1, reserved_for: null });
     const feed = await testApp().as(stranger).get('/api/listings?public=true').expect(200);
     expect((feed.body as Listing[]).map((l) => l.id)).toContain(listing.id);
+    await ctx.jobs.idle();
     const [match] = await ctx.db
       .select()
       .from(notifications)

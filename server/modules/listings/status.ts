@@ -11,7 +11,7 @@ import { announce } from '@server/modules/notifications/announce';
 import { insertNotice } from '@server/modules/notifications/queries';
 import { and, eq, isNull } from 'drizzle-orm';
 import { findVisibleListing } from './queries';
-import { editable, LISTING_NOT_FOUND, matchQuietly, reload } from './service';
+import { editable, LISTING_NOT_FOUND, matchLater, reload } from './service';
 import { STATUS_DETAILS } from './status-rules';
 
 /** docs/product.md §1.2: a listing you cannot see is 404, one you see but do not own is 403. */
@@ -101,7 +101,7 @@ export async function setStatus(
     await announce(ctx, input.reserved_for, noticeId);
   }
   // Back on offer: wants made meanwhile may match it now (pairs already told are skipped).
-  if (next === LISTING_STATES.available) await matchQuietly(ctx, id);
+  if (next === LISTING_STATES.available) await matchLater(ctx, id);
   return reload(ctx, id, ownerId);
 }
 

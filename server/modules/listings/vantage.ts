@@ -1,8 +1,10 @@
 import type { DistanceUnit } from '@common/units';
 import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
+import { blockedEitherWayOf } from '@server/modules/blocks/relations';
 import { distanceKm } from '@server/modules/map/geo';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { distanceUnitOf, KM_PER_MILE } from './units';
 
 /**
@@ -17,9 +19,59 @@ export interface Vantage {
 /** For answers that measure nothing (a guest, or a change answered to the owner). */
 export const NOWHERE: Vantage = { unit: 'mi', point: null };
 
+function prepareVantage(db: Db) {
+  return db
+    .select({ latitude: users.latitude, longitude: users.longitude, unit: users.distanceUnit })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('viewer_vantage');
+}
+
+/** The same read, with the members the viewer blocks or is blocked by (docs/product.md §14.1). */
+function prepareVantageAndHidden(db: Db) {
+  return db
+    .select({
+      latitude: users.latitude,
+      longitude: users.longitude,
+      unit: users.distanceUnit,
+      hidden: sql<number[]>`array${blockedEitherWayOf(sql.placeholder('id'))}`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('viewer_vantage_hidden');
+}
+
+/** Each database's statements, prepared on first use: every member's listing page reads one. */
+const prepared = new WeakMap<
+  Db,
+  {
+    plain: ReturnType<typeof prepareVantage>;
+    hidden: ReturnType<typeof prepareVantageAndHidden>;
+  }
+>();
+
+function statementsOf(db: Db) {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = { plain: prepareVantage(db), hidden: prepareVantageAndHidden(db) };
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+function vantageOfRow(
+  row: { latitude: number | null; longitude: number | null; unit: DistanceUnit | null } | undefined,
+  acceptLanguage: string | undefined,
+): Vantage {
+  const unit = distanceUnitOf(row?.unit, acceptLanguage);
+  if (row?.latitude == null || row.longitude == null) return { unit, point: null };
+  return { unit, point: { latitude: row.latitude, longitude: row.longitude } };
+}
+
 /**
  * One primary-key read per request for a member: read afresh, never cached, so a new home or
- * unit shows on the very next answer from any instance.
+ * unit shows on the very next answer from any instance. A named statement, so PostgreSQL
+ * parses and plans it once per connection rather than once per page (docs/performance.md).
  */
 export async function vantageOf(
   ctx: AppContext,
@@ -27,13 +79,24 @@ export async function vantageOf(
   acceptLanguage: string | undefined,
 ): Promise<Vantage> {
   if (viewerId === undefined) return { unit: distanceUnitOf(null, acceptLanguage), point: null };
-  const [row] = await ctx.db
-    .select({ latitude: users.latitude, longitude: users.longitude, unit: users.distanceUnit })
-    .from(users)
-    .where(eq(users.id, viewerId));
-  const unit = distanceUnitOf(row?.unit, acceptLanguage);
-  if (row?.latitude == null || row.longitude == null) return { unit, point: null };
-  return { unit, point: { latitude: row.latitude, longitude: row.longitude } };
+  const [row] = await statementsOf(ctx.db).plain.execute({ id: viewerId });
+  return vantageOfRow(row, acceptLanguage);
+}
+
+/**
+ * vantageOf and, in the same statement, whom the viewer must not be shown: what the shared
+ * Public tab needs to know before it may hand a member the shared page (public-pages.ts).
+ */
+export async function vantageAndHiddenOf(
+  ctx: AppContext,
+  viewerId: number | undefined,
+  acceptLanguage: string | undefined,
+): Promise<Vantage & { hidden: number[] }> {
+  if (viewerId === undefined) {
+    return { unit: distanceUnitOf(null, acceptLanguage), point: null, hidden: [] };
+  }
+  const [row] = await statementsOf(ctx.db).hidden.execute({ id: viewerId });
+  return { ...vantageOfRow(row, acceptLanguage), hidden: (row?.hidden ?? []).map(Number) };
 }
 
 /** 0.1 below 10 units, whole units from 10 (docs/product.md §6.3). */

@@ -130,6 +130,8 @@ function wisher(stranger: Member, title: string) {
       .send({ delete: wantId ? [wantId] : [], create: [{ title, category_id: 1 }] });
     expect(saved.status).toBe(200);
     wantId = saved.body.find((w: { title: string }) => w.title === title).id;
+    // The matches come from a background job, within seconds (docs/product.md §8.4).
+    await testApp().ctx.jobs.idle();
     const res = await stranger.as.get('/api/notifications').query({ limit: 50 });
     expect(res.status).toBe(200);
     return new Map(

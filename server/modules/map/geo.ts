@@ -1,6 +1,6 @@
 /** Great-circle arithmetic for the nearby search, in kilometres and degrees. */
 export const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+export const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Haversine distance between two points. */

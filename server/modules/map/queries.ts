@@ -1,10 +1,10 @@
 import type { Db } from '@server/db/client';
-import { rowsOf } from '@server/db/rows';
 import { listings, users } from '@server/db/schema';
-import { isActive, visibleTo } from '@server/modules/listings/queries';
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { isActive, selectListings, visibleTo } from '@server/modules/listings/queries';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { HomeColumns } from './cloak';
-import { type Box, EARTH_RADIUS_KM } from './geo';
+import { type Box, boundingBox, EARTH_RADIUS_KM } from './geo';
+import { boxWithin } from './reach';
 
 /**
  * What the map shows: listings the viewer may see that are still on offer. `is_active` is the
@@ -45,66 +45,61 @@ export interface After {
 }
 
 /**
- * The `limit` listings nearest to the point inside the box, walked nearest-first by the GiST
- * index (`<->` in degrees: only an upper bound of the answer's reach, the exact order is worked
- * out by rankedIn), skipping those closer than `beyondKm`. Answers their distances.
+ * The ids of the `limit` listings on the map nearest to the point within `radiusKm`, after the
+ * cursor, by true distance then id (docs/product.md §6.8), in one statement and two walks of
+ * listings_location_idx (GiST):
+ * 1. the `limit` nearest by `<->` inside the radius's box. `<->` measures degrees, in which a
+ *    degree of longitude counts as much as one of latitude, so they are not quite the nearest
+ *    by distance; but they are `limit` listings of the answer's kind, so the answer's last one
+ *    is no farther than the farthest of them: that is the reach (the radius when fewer came);
+ * 2. the listings inside the reach's box and within the reach, ranked by true distance.
+ * Only the answer's ids leave the subquery; nothing is over-read beyond the reach's box.
  */
-export function nearestQuery(
-  db: Db,
-  at: Around,
-  box: Box,
-  limit: number,
-  beyondKm: number | undefined,
-) {
+export function nearbyIds(at: Around, radiusKm: number, limit: number, after: After | undefined) {
   const km = kmFrom(at.latitude, at.longitude);
-  return db
-    .select({ km })
-    .from(listings)
-    .where(
-      and(
-        inBox(box),
+  const radiusBox = boundingBox(at.latitude, at.longitude, radiusKm);
+  const beyond = after
+    ? sql`and (s.km > ${after.km}::float8 or (s.km = ${after.km}::float8 and s.id > ${after.id}::int))`
+    : sql``;
+  return sql`with nearest as (
+      select ${km} as km from ${listings}
+      where ${and(
+        inBox(radiusBox),
         onTheMap(at.viewerId),
-        beyondKm === undefined ? undefined : sql`${km} > ${beyondKm}::float8`,
-      ),
+        after ? sql`${km} > ${after.km}::float8` : undefined,
+      )}
+      order by ${listings.location} <-> point(${at.longitude}::float8, ${at.latitude}::float8)
+      limit ${limit}::int
+    ), reach as (
+      select case when count(*) = ${limit}::int then least(${radiusKm}::float8, max(km))
+        else ${radiusKm}::float8 end as km
+      from nearest
+    ), area as (
+      select km, ${boxWithin(at.latitude, at.longitude, sql`km`)} as box from reach
     )
-    .orderBy(sql`${listings.location} <-> point(${at.longitude}::float8, ${at.latitude}::float8)`)
-    .limit(limit);
-}
-
-export async function nearestDistances(...args: Parameters<typeof nearestQuery>) {
-  const rows = await nearestQuery(...args);
-  return rows.map((r) => Number(r.km));
-}
-
-/**
- * The first `limit` listings on the map inside the box and within `reachKm`, after the cursor,
- * by true distance (then id): the box comes from the index, the few rows that pass are
- * ranked here.
- */
-export function rankedQuery(
-  at: Around,
-  box: Box,
-  reachKm: number,
-  after: After | undefined,
-  limit: number,
-): SQL {
-  const km = kmFrom(at.latitude, at.longitude);
-  return sql`select s.id from (
+    select s.id from (
       select ${listings.id} as id, ${km} as km from ${listings}
-      where ${and(inBox(box), onTheMap(at.viewerId))}
+      where ${listings.location} <@ (select box from area) and ${onTheMap(at.viewerId)}
     ) s
-    where s.km <= ${reachKm}::float8 ${
-      after
-        ? sql`and (s.km > ${after.km}::float8 or (s.km = ${after.km}::float8 and s.id > ${after.id}::int))`
-        : sql``
-    }
+    where s.km <= (select km from area) ${beyond}
     order by s.km, s.id
     limit ${limit}::int`;
 }
 
-export async function rankedIn(db: Db, ...args: Parameters<typeof rankedQuery>) {
-  const rows = await rowsOf<{ id: number }>(db, rankedQuery(...args));
-  return rows.map((r) => Number(r.id));
+/**
+ * The answer itself: the listings of nearbyIds, nearest first, with what every listing answer
+ * carries (its owner's fields and photos, ../listings/queries), in the same statement.
+ */
+export function nearbyListingsQuery(
+  db: Db,
+  at: Around,
+  radiusKm: number,
+  limit: number,
+  after: After | undefined,
+) {
+  return selectListings(db)
+    .where(inArray(listings.id, sql`(${nearbyIds(at, radiusKm, limit, after)})`))
+    .orderBy(kmFrom(at.latitude, at.longitude), listings.id);
 }
 
 /** The distance to a listing the viewer may see, for a cursor; undefined when it has no place. */

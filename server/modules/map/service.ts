@@ -1,20 +1,15 @@
 import type { GeocodeResult, NearbyQuery, UserLocation } from '@common/schemas/map';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
-import { listings } from '@server/db/schema';
 import { HttpError, notFound, validationFailed } from '@server/lib/errors';
 import { presentListing } from '@server/modules/listings/presenter';
-import { selectListings } from '@server/modules/listings/queries';
 import type { Vantage } from '@server/modules/listings/vantage';
-import { inArray } from 'drizzle-orm';
 import { homeColumns } from './cloak';
-import { boundingBox } from './geo';
 import {
   type After,
   type Around,
   findUserLocation,
-  nearestDistances,
-  rankedIn,
+  nearbyListingsQuery,
   saveUserLocation,
   visibleListingKm,
 } from './queries';
@@ -34,11 +29,8 @@ export async function geocode(ctx: AppContext, address: string): Promise<Geocode
 /**
  * Listings nearest first. Every listing stands at its owner's cloaked point (migration 0013),
  * so ranking and the radius measure the point others are shown, never a home
- * (docs/decisions.md "Locations and privacy").
- *
- * Two index scans keep it fast at any size: (1) the `limit` nearest by `<->` give an upper
- * bound r for the answer's last distance; (2) the listings within min(radius, r) are ranked by
- * true distance.
+ * (docs/decisions.md "Locations and privacy"). The database answers the page itself, in one
+ * statement (./queries nearbyIds); a cursor costs one more read.
  */
 export async function nearbyListings(
   ctx: AppContext,
@@ -49,32 +41,9 @@ export async function nearbyListings(
   const { latitude, longitude, radius_km: radius, limit } = query;
   const at: Around = { latitude, longitude, viewerId };
   const after = query.cursor ? await cursorKey(ctx, at, query.cursor) : undefined;
-
-  const nearest = await nearestDistances(
-    ctx.db,
-    at,
-    boundingBox(latitude, longitude, radius),
-    limit,
-    after?.km,
-  );
-  const reach = nearest.length === limit ? Math.min(radius, Math.max(...nearest)) : radius;
-  const ranked = await rankedIn(
-    ctx.db,
-    at,
-    boundingBox(latitude, longitude, reach),
-    reach,
-    after,
-    limit,
-  );
-  if (!ranked.length) return [];
-
-  const rows = await selectListings(ctx.db).where(inArray(listings.id, ranked));
-  const byId = new Map(rows.map((row) => [row.listing.id, row]));
-  return ranked.flatMap((id) => {
-    const row = byId.get(id);
-    // Measured from the member's home, not the point asked about (docs/product.md §6.3).
-    return row ? [presentListing(row, viewerId, ctx.config.photoKey, vantage)] : [];
-  });
+  const rows = await nearbyListingsQuery(ctx.db, at, radius, limit, after);
+  // Measured from the member's home, not the point asked about (docs/product.md §6.3).
+  return rows.map((row) => presentListing(row, viewerId, ctx.config.photoKey, vantage));
 }
 
 /** Where the previous page ended: its last listing's distance (and id, for ties). */

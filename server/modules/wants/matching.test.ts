@@ -29,6 +29,8 @@ function kmShown(wanter: { latitude: number; longitude: number }, seller: typeof
 }
 
 async function notificationsOf(userId: number) {
+  // Matching runs in a background job after the request (docs/product.md §8.4).
+  await testApp().ctx.jobs.idle();
   return testApp()
     .ctx.db.select()
     .from(notifications)

@@ -31,66 +31,62 @@ function nearOrFriend(km: SQL, friend: SQL): SQL {
 }
 
 /**
- * Called by the listings service after a listing is created or made public. Finds every
+ * Run by the `match_listing` background job (server/jobs) after a listing is created or made
+ * public; a throw is retried there (docs/decisions.md "Background jobs"). Finds every
  * want it matches (same category, every word of the want in the title or description, the
  * listing visible to the wanter, within 50 km or a friend's), stores one notification per
  * (want, listing) pair — a pair already told is skipped by the unique key — and tells the
  * wanters. The wants are found through the GIN index on want_listings.words.
  */
 export async function matchNewListing(ctx: AppContext, listingId: number): Promise<void> {
-  try {
-    const [listing] = await ctx.db
-      .select({
-        ownerId: listings.ownerId,
-        categoryId: listings.categoryId,
-        isPublic: listings.isPublic,
-        stateId: listings.stateId,
-        words: listingWords,
-        // The seller's cloaked point: the listing's place for everyone but the seller.
-        latitude: users.cloakedLatitude,
-        longitude: users.cloakedLongitude,
-      })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.ownerId))
-      // Only a listing others may see at all: active, not expired, not held or removed by
-      // moderation, its owner not suspended (docs/product.md §7.14, §14).
-      .where(and(eq(listings.id, listingId), shownToOthers(undefined)));
-    if (!listing || listing.stateId !== LISTING_STATES.available) return;
-    if (!listing.words.length) return;
+  const [listing] = await ctx.db
+    .select({
+      ownerId: listings.ownerId,
+      categoryId: listings.categoryId,
+      isPublic: listings.isPublic,
+      stateId: listings.stateId,
+      words: listingWords,
+      // The seller's cloaked point: the listing's place for everyone but the seller.
+      latitude: users.cloakedLatitude,
+      longitude: users.cloakedLongitude,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    // Only a listing others may see at all: active, not expired, not held or removed by
+    // moderation, its owner not suspended (docs/product.md §7.14, §14).
+    .where(and(eq(listings.id, listingId), shownToOthers(undefined)));
+  if (!listing || listing.stateId !== LISTING_STATES.available) return;
+  if (!listing.words.length) return;
 
-    const wantIds = await wantsAnswered(ctx, listingId, listing.categoryId, listing.words);
-    if (!wantIds.length) return;
-    const friend = isAmongFriendsOf(listing.ownerId, wantListings.ownerId);
-    // `users` is each wanter here, at their own exact point.
-    const km =
-      listing.latitude === null || listing.longitude === null
-        ? sql`null::float8`
-        : distanceKm(listing.latitude, listing.longitude, users.latitude, users.longitude);
-    const candidates = ctx.db
-      .select({
-        userId: wantListings.ownerId,
-        kind: sql<string>`'match'`.as('kind'),
-        wantId: wantListings.id,
-        listingId: sql`${listingId}::int`.as('listing_id'),
-        data: matchData(km, friend).as('data'),
-      })
-      .from(wantListings)
-      .innerJoin(users, eq(users.id, wantListings.ownerId))
-      .where(
-        and(
-          inArray(wantListings.id, wantIds),
-          ne(wantListings.ownerId, listing.ownerId),
-          // No match between members either of whom blocks the other (docs/product.md §14.1).
-          notBlockedWith(listing.ownerId, wantListings.ownerId),
-          listing.isPublic ? undefined : friend,
-          nearOrFriend(km, friend),
-        ),
-      );
-    deliverMatches(ctx, await insertForDelivery(ctx.db, candidates));
-  } catch (err) {
-    // The listing is saved whatever happens here; a failed match must not fail that request.
-    ctx.logger.error({ err, listingId }, 'matching a new listing failed');
-  }
+  const wantIds = await wantsAnswered(ctx, listingId, listing.categoryId, listing.words);
+  if (!wantIds.length) return;
+  const friend = isAmongFriendsOf(listing.ownerId, wantListings.ownerId);
+  // `users` is each wanter here, at their own exact point.
+  const km =
+    listing.latitude === null || listing.longitude === null
+      ? sql`null::float8`
+      : distanceKm(listing.latitude, listing.longitude, users.latitude, users.longitude);
+  const candidates = ctx.db
+    .select({
+      userId: wantListings.ownerId,
+      kind: sql<string>`'match'`.as('kind'),
+      wantId: wantListings.id,
+      listingId: sql`${listingId}::int`.as('listing_id'),
+      data: matchData(km, friend).as('data'),
+    })
+    .from(wantListings)
+    .innerJoin(users, eq(users.id, wantListings.ownerId))
+    .where(
+      and(
+        inArray(wantListings.id, wantIds),
+        ne(wantListings.ownerId, listing.ownerId),
+        // No match between members either of whom blocks the other (docs/product.md §14.1).
+        notBlockedWith(listing.ownerId, wantListings.ownerId),
+        listing.isPublic ? undefined : friend,
+        nearOrFriend(km, friend),
+      ),
+    );
+  deliverMatches(ctx, await insertForDelivery(ctx.db, candidates));
 }
 
 /**
@@ -137,7 +133,7 @@ async function wantsAnswered(
 }
 
 /**
- * Called after a member saves wants: checks the listings that already exist against them
+ * Run by the `match_wants` background job after a member saves wants: checks the listings that already exist against them
  * by the search's word rules (listings_search_idx), with the same rules as matchNewListing.
  */
 export async function matchSavedWants(
@@ -146,76 +142,72 @@ export async function matchSavedWants(
   wantIds: number[],
 ): Promise<void> {
   if (!wantIds.length) return;
-  try {
-    const [wanter] = await ctx.db
-      .select({ latitude: users.latitude, longitude: users.longitude })
-      .from(users)
-      .where(eq(users.id, ownerId));
-    if (!wanter) return;
-    const wants = await ctx.db
-      .select({ id: wantListings.id, title: wantListings.title })
-      .from(wantListings)
-      .where(and(inArray(wantListings.id, wantIds), eq(wantListings.ownerId, ownerId)));
-    const queries = await searchQueries(
-      ctx.db,
-      wants.map((w) => ({ words: searchWordsOf(w.title), typing: false })),
-    );
-    const asked = wants.flatMap((w, i) => {
-      const query = queries[i]?.all;
-      return query ? [{ id: w.id, query }] : [];
-    });
-    if (!asked.length) return;
-    // Any want's query finds the candidates through the index; each want then keeps its own.
-    const anyOf = asked.map((a) => `(${a.query})`).join(' | ');
-    const ownQuery = sql`case ${wantListings.id} ${sql.join(
-      asked.map((a) => sql`when ${a.id}::int then ${listings.search} @@ ${a.query}::tsquery`),
-      sql` `,
-    )} else false end`;
-    const friend = isAmongFriendsOf(ownerId, listings.ownerId);
-    const km =
-      wanter.latitude === null || wanter.longitude === null
-        ? sql`null::float8`
-        : distanceKm(
-            wanter.latitude,
-            wanter.longitude,
-            users.cloakedLatitude,
-            users.cloakedLongitude,
-          );
-    const candidates = ctx.db
-      .select({
-        userId: sql`${ownerId}::int`.as('user_id'),
-        kind: sql<string>`'match'`.as('kind'),
-        wantId: wantListings.id,
-        listingId: listings.id,
-        data: matchData(km, friend).as('data'),
-      })
-      .from(wantListings)
-      .innerJoin(
-        listings,
-        and(
-          eq(listings.categoryId, wantListings.categoryId),
-          sql`${listings.search} @@ ${anyOf}::tsquery`,
-          ownQuery,
+  const [wanter] = await ctx.db
+    .select({ latitude: users.latitude, longitude: users.longitude })
+    .from(users)
+    .where(eq(users.id, ownerId));
+  if (!wanter) return;
+  const wants = await ctx.db
+    .select({ id: wantListings.id, title: wantListings.title })
+    .from(wantListings)
+    .where(and(inArray(wantListings.id, wantIds), eq(wantListings.ownerId, ownerId)));
+  const queries = await searchQueries(
+    ctx.db,
+    wants.map((w) => ({ words: searchWordsOf(w.title), typing: false })),
+  );
+  const asked = wants.flatMap((w, i) => {
+    const query = queries[i]?.all;
+    return query ? [{ id: w.id, query }] : [];
+  });
+  if (!asked.length) return;
+  // Any want's query finds the candidates through the index; each want then keeps its own.
+  const anyOf = asked.map((a) => `(${a.query})`).join(' | ');
+  const ownQuery = sql`case ${wantListings.id} ${sql.join(
+    asked.map((a) => sql`when ${a.id}::int then ${listings.search} @@ ${a.query}::tsquery`),
+    sql` `,
+  )} else false end`;
+  const friend = isAmongFriendsOf(ownerId, listings.ownerId);
+  const km =
+    wanter.latitude === null || wanter.longitude === null
+      ? sql`null::float8`
+      : distanceKm(
+          wanter.latitude,
+          wanter.longitude,
+          users.cloakedLatitude,
+          users.cloakedLongitude,
+        );
+  const candidates = ctx.db
+    .select({
+      userId: sql`${ownerId}::int`.as('user_id'),
+      kind: sql<string>`'match'`.as('kind'),
+      wantId: wantListings.id,
+      listingId: listings.id,
+      data: matchData(km, friend).as('data'),
+    })
+    .from(wantListings)
+    .innerJoin(
+      listings,
+      and(
+        eq(listings.categoryId, wantListings.categoryId),
+        sql`${listings.search} @@ ${anyOf}::tsquery`,
+        ownQuery,
+      ),
+    )
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(
+      and(
+        inArray(
+          wantListings.id,
+          asked.map((a) => a.id),
         ),
-      )
-      .innerJoin(users, eq(users.id, listings.ownerId))
-      .where(
-        and(
-          inArray(
-            wantListings.id,
-            asked.map((a) => a.id),
-          ),
-          eq(wantListings.ownerId, ownerId),
-          ne(listings.ownerId, ownerId),
-          visibleTo(ownerId),
-          eq(listings.stateId, LISTING_STATES.available),
-          nearOrFriend(km, friend),
-        ),
-      )
-      .orderBy(desc(listings.id))
-      .limit(MATCHES_PER_SAVE);
-    deliverMatches(ctx, await insertForDelivery(ctx.db, candidates));
-  } catch (err) {
-    ctx.logger.error({ err, ownerId, wantIds }, 'matching saved wants failed');
-  }
+        eq(wantListings.ownerId, ownerId),
+        ne(listings.ownerId, ownerId),
+        visibleTo(ownerId),
+        eq(listings.stateId, LISTING_STATES.available),
+        nearOrFriend(km, friend),
+      ),
+    )
+    .orderBy(desc(listings.id))
+    .limit(MATCHES_PER_SAVE);
+  deliverMatches(ctx, await insertForDelivery(ctx.db, candidates));
 }

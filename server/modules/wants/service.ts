@@ -10,9 +10,9 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { wantListings } from '@server/db/schema';
 import { mustOwn } from '@server/http/policy';
+import { enqueueJob } from '@server/jobs/queue';
 import { conflict, notFound, unauthorized } from '@server/lib/errors';
 import { and, eq, inArray } from 'drizzle-orm';
-import { matchSavedWants } from './matching';
 import { presentWant } from './presenter';
 import { findWant, lockOwner, userExists, wantsOf } from './queries';
 
@@ -55,7 +55,10 @@ export async function listWants(
   return rows.map(presentWant);
 }
 
-/** Runs a wish-list change with the owner's lock held, then matches what it saved. */
+/**
+ * Runs a wish-list change with the owner's lock held; what it saved is matched by a background
+ * job stored in the same transaction (docs/product.md §8.4), run once the change commits.
+ */
 async function change<T>(
   ctx: AppContext,
   userId: number,
@@ -63,10 +66,16 @@ async function change<T>(
 ): Promise<T> {
   const { result, saved } = await ctx.db.transaction(async (tx) => {
     await lockOwner(tx as unknown as Db, userId);
-    return work(tx as unknown as Db);
+    const done = await work(tx as unknown as Db);
+    if (done.saved.length) {
+      await enqueueJob(tx as unknown as Db, 'match_wants', {
+        owner_id: userId,
+        want_ids: done.saved,
+      });
+    }
+    return done;
   });
-  // After the commit: matching reads the saved rows, and its e-mails go out on their own.
-  await matchSavedWants(ctx, userId, saved);
+  if (saved.length) ctx.jobs.wake();
   return result;
 }
 

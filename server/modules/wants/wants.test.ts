@@ -131,6 +131,8 @@ describe('POST /api/listings/want-listings', () => {
     const listing = await createListing(testApp().ctx, seller, { title: 'Purple potatoes' });
     const res = await testApp().as(me).post(URL).send({ title: 'potato', category_id: 1 });
     expect(res.status).toBe(201);
+    // Matching runs in a background job after the request (docs/product.md §8.4).
+    await testApp().ctx.jobs.idle();
     const rows = await testApp()
       .ctx.db.select()
       .from(notifications)
@@ -140,6 +142,7 @@ describe('POST /api/listings/want-listings', () => {
     // Renaming to other words and back does not tell the same pair again.
     await testApp().as(me).patch(`${URL}/${res.body.id}`).send({ title: 'potato sacks' });
     await testApp().as(me).patch(`${URL}/${res.body.id}`).send({ title: 'potatoes' });
+    await testApp().ctx.jobs.idle();
     const after = await testApp()
       .ctx.db.select()
       .from(notifications)

@@ -1,0 +1,41 @@
+/**
+ * The budgets each page's request is held to (docs/performance.md "Budgets"): CPU per request
+ * on PostgreSQL, server and database together, in ms, and the SQL statements it sends.
+ */
+export interface PageBudget {
+  /** CPU ms per request on PostgreSQL; the embedded database gets twice as much. */
+  cpuMs?: number;
+  /**
+   * Statements per request: what the page sends with its session cached today (`--size ci`),
+   * plus one for the session's lookup, which the 10-second session cache saves on most
+   * requests at small sizes and on few at a million listings. One more round trip per request
+   * misses it at any size.
+   */
+  statements?: number;
+  /** Share of the bare route's throughput; the embedded database's is lower. */
+  share?: boolean;
+  p99Ms?: number;
+}
+
+export const PAGE_BUDGETS: Record<string, PageBudget> = {
+  // The bare route sends none; background work (the job worker's poll) is all it would show.
+  reference: {},
+  marketplace: { cpuMs: 0.3, statements: 2, share: true, p99Ms: 30 },
+  friends: { cpuMs: 1.0, statements: 3, share: true, p99Ms: 30 },
+  search: { cpuMs: 2.5, statements: 3, p99Ms: 50 },
+  detail: { cpuMs: 0.5, statements: 3 },
+  seller: { cpuMs: 1.0, statements: 3 },
+  nearby: { cpuMs: 1.5, statements: 3, p99Ms: 30 },
+  threads: { cpuMs: 1.0, statements: 3 },
+  thread: { cpuMs: 0.6, statements: 2 },
+  // Its statements include the new listing's matching job, a few per match: at ci size a
+  // listing matches 0 to 6 wants (2 on average), so the mean over a second's requests moves by
+  // about one statement from run to run; 20 holds today's 16 with that room.
+  create: { cpuMs: 3.0, statements: 20, p99Ms: 50 },
+};
+
+/** The embedded database runs in the server's process and thread: twice the CPU budget. */
+export const EMBEDDED_CPU_FACTOR = 2;
+
+/** From a new listing's creation to its last match's notification, in seconds (p99). */
+export const MATCH_LAG_P99_S = 5;
