@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import { users } from '@server/db/schema';
+import { itEmbeddedOnly } from '@server/test/embedded-only';
 import { createScratchDatabase, dropScratchDatabase } from '@server/test/scratch-database';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backup } from './backup';
@@ -65,12 +66,12 @@ async function roundTrip(config: ReturnType<typeof loadConfig>) {
 }
 
 describe('backup and restore', () => {
-  it('round-trips the embedded database and the uploads', async () => {
+  itEmbeddedOnly('round-trips the embedded database and the uploads', async () => {
     const config = loadConfig({ DATA_DIR: tempDir('embedded'), JWT_SECRET: 'x'.repeat(32) });
     await roundTrip(config);
   });
 
-  it('refuses to copy an embedded database a running server holds', async () => {
+  itEmbeddedOnly('refuses to copy an embedded database a running server holds', async () => {
     const config = loadConfig({ DATA_DIR: tempDir('locked'), JWT_SECRET: 'x'.repeat(32) });
     await addMember(config, 'someone');
     const lockPath = path.join(config.dataDir, 'server.pid');

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { itEmbeddedOnly } from '@server/test/embedded-only';
 import {
   freePort,
   registerOverHttp,
@@ -123,66 +124,78 @@ async function race(dataDir: string): Promise<Outcome> {
 }
 
 describe('one process per embedded database', () => {
-  it('lets exactly one of two servers started together on a fresh folder serve', async () => {
-    const dir = tempDir('fresh');
-    const winner = await race(dir);
-    const token = await register(winner.url, 'fresh_first');
-    expect(await stop(winner.child)).toBe(0);
+  itEmbeddedOnly(
+    'lets exactly one of two servers started together on a fresh folder serve',
+    async () => {
+      const dir = tempDir('fresh');
+      const winner = await race(dir);
+      const token = await register(winner.url, 'fresh_first');
+      expect(await stop(winner.child)).toBe(0);
 
-    // The folder the race left behind starts again, with its member and its signing secret.
-    const again = await startServerProcess(env(dir));
-    try {
-      expect(await profileOf(again.url, token)).toBe('fresh_first');
-    } finally {
-      await again.stop();
-    }
-  }, 180_000);
+      // The folder the race left behind starts again, with its member and its signing secret.
+      const again = await startServerProcess(env(dir));
+      try {
+        expect(await profileOf(again.url, token)).toBe('fresh_first');
+      } finally {
+        await again.stop();
+      }
+    },
+    180_000,
+  );
 
-  it('lets exactly one of two servers started together on a used folder serve', async () => {
-    const dir = tempDir('used');
-    const first = await startServerProcess(env(dir));
-    const before = await register(first.url, 'used_before');
-    await first.stop();
+  itEmbeddedOnly(
+    'lets exactly one of two servers started together on a used folder serve',
+    async () => {
+      const dir = tempDir('used');
+      const first = await startServerProcess(env(dir));
+      const before = await register(first.url, 'used_before');
+      await first.stop();
 
-    const winner = await race(dir);
-    expect(await profileOf(winner.url, before)).toBe('used_before');
-    const during = await register(winner.url, 'used_during');
-    expect(await stop(winner.child)).toBe(0);
+      const winner = await race(dir);
+      expect(await profileOf(winner.url, before)).toBe('used_before');
+      const during = await register(winner.url, 'used_during');
+      expect(await stop(winner.child)).toBe(0);
 
-    const again = await startServerProcess(env(dir));
-    try {
-      expect(await profileOf(again.url, before)).toBe('used_before');
-      expect(await profileOf(again.url, during)).toBe('used_during');
-    } finally {
-      await again.stop();
-    }
-  }, 180_000);
+      const again = await startServerProcess(env(dir));
+      try {
+        expect(await profileOf(again.url, before)).toBe('used_before');
+        expect(await profileOf(again.url, during)).toBe('used_during');
+      } finally {
+        await again.stop();
+      }
+    },
+    180_000,
+  );
 
-  it('is not blocked by the lock of a process that died', async () => {
-    const dir = tempDir('stale');
-    // A holder killed outright releases nothing itself, and leaves its pid behind.
-    const killed = await launch(env(dir));
-    expect(await killed.result).toBe('serving');
-    killed.child.kill('SIGKILL');
-    await once(killed.child, 'exit');
-    expect(readFileSync(embeddedPidFile(dir), 'utf8').trim()).toBe(String(killed.child.pid));
+  itEmbeddedOnly(
+    'is not blocked by the lock of a process that died',
+    async () => {
+      const dir = tempDir('stale');
+      // A holder killed outright releases nothing itself, and leaves its pid behind.
+      const killed = await launch(env(dir));
+      expect(await killed.result).toBe('serving');
+      killed.child.kill('SIGKILL');
+      await once(killed.child, 'exit');
+      expect(readFileSync(embeddedPidFile(dir), 'utf8').trim()).toBe(String(killed.child.pid));
 
-    const after = await launch(env(dir));
-    expect(await after.result, after.output()).toBe('serving');
-    expect(await stop(after.child)).toBe(0);
+      const after = await launch(env(dir));
+      expect(await after.result, after.output()).toBe('serving');
+      expect(await stop(after.child)).toBe(0);
 
-    // A pid file naming any dead process does not block either.
-    const gone = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {
-      encoding: 'utf8',
-    });
-    writeFileSync(embeddedPidFile(dir), gone.stdout);
-    const next = await launch(env(dir));
-    expect(await next.result, next.output()).toBe('serving');
-    expect(readFileSync(embeddedPidFile(dir), 'utf8').trim()).toBe(String(next.child.pid));
-    expect(await stop(next.child)).toBe(0);
-  }, 180_000);
+      // A pid file naming any dead process does not block either.
+      const gone = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {
+        encoding: 'utf8',
+      });
+      writeFileSync(embeddedPidFile(dir), gone.stdout);
+      const next = await launch(env(dir));
+      expect(await next.result, next.output()).toBe('serving');
+      expect(readFileSync(embeddedPidFile(dir), 'utf8').trim()).toBe(String(next.child.pid));
+      expect(await stop(next.child)).toBe(0);
+    },
+    180_000,
+  );
 
-  it('names its holder to backup and restore, and forgets it once released', () => {
+  itEmbeddedOnly('names its holder to backup and restore, and forgets it once released', () => {
     const dir = tempDir('owner');
     expect(embeddedOwner(dir)).toBeUndefined();
     const release = holdEmbeddedLock(dir);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase, dropScratchDatabase } from '@server/test/scratch-database';
 import { afterAll, describe, expect, it } from 'vitest';
+import { itEmbeddedOnly } from '../embedded-only';
 import { registerOverHttp, startServerProcess } from './server-process';
 
 /**
@@ -101,11 +102,15 @@ const common = {
 };
 
 describe('a crash in the middle of writes', () => {
-  it('loses no acknowledged write on the embedded database', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'homegrown-crash-'));
-    dirs.push(dir);
-    await crashAndCheck({ ...common, DATA_DIR: dir });
-  }, 120_000);
+  itEmbeddedOnly(
+    'loses no acknowledged write on the embedded database',
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'homegrown-crash-'));
+      dirs.push(dir);
+      await crashAndCheck({ ...common, DATA_DIR: dir });
+    },
+    120_000,
+  );
 
   it.skipIf(!baseUrl)(
     'loses no acknowledged write on PostgreSQL',
