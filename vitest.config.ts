@@ -15,6 +15,10 @@ export default defineConfig({
           setupFiles: ['server/test/setup-file.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // Each worker imports the app once for all its files instead of once per file (about
+          // a quarter of the suite's CPU). Every file still gets its own fresh database and app
+          // context, and no server test mocks a module, so nothing leaks from file to file.
+          isolate: false,
         },
       },
       {
