@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { rootCertificates } from 'node:tls';
 import { createApp } from '@server/app';
 import { createContext } from '@server/bootstrap';
 import { loadConfig } from '@server/config';
@@ -8,6 +14,8 @@ import type { Database } from '@server/db/client';
 import { createLogger } from '@server/lib/logger';
 import { createSocketServer } from '@server/realtime/socket-server';
 import { TEST_JWT_SECRET } from '@server/test/app';
+import { freshDatabase } from '@server/test/database';
+import { type FakePushService, startFakePushService } from '@server/test/fakes/push-service';
 import { connected } from '@server/test/socket-server';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
@@ -94,3 +102,38 @@ export async function startCluster(
  * our id and a tab open would look like ours. Ids far beyond any sequence keep them apart.
  */
 export const unusedId = () => 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
+
+export interface PushCluster {
+  cluster: Cluster;
+  service: FakePushService;
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances on a fresh database that push to a local HTTPS push service. NODE_EXTRA_CA_CERTS
+ * is read only when a process starts, so this worker trusts the service's self-signed
+ * certificate through the agent web-push sends with, until close(). One DATA_DIR: both
+ * instances sign pushes with the same VAPID keys, as a cluster does.
+ */
+export async function startPushCluster(): Promise<PushCluster> {
+  const service = await startFakePushService();
+  const savedCa = https.globalAgent.options.ca;
+  https.globalAgent.options.ca = [...rootCertificates, readFileSync(service.caFile, 'utf8')];
+  const database = await freshDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'homegrown-push-cluster-'));
+  const cluster = await startCluster(database, 2, {
+    DATA_DIR: dataDir,
+    PUSH_ALLOWED_HOSTS: service.host,
+  });
+  return {
+    cluster,
+    service,
+    async close() {
+      await cluster.close();
+      await database.close();
+      await service.close();
+      https.globalAgent.options.ca = savedCa;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,24 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
-import { rootCertificates } from 'node:tls';
 import type { MemberNotification } from '@common/types';
-import type { Database } from '@server/db/client';
 import { sweepFreshness } from '@server/modules/listings/freshness';
-import { freshDatabase } from '@server/test/database';
 import { befriend, createUser, type TestUser } from '@server/test/factories';
-import {
-  type FakeDevice,
-  type FakePushService,
-  startFakePushService,
-} from '@server/test/fakes/push-service';
+import type { FakeDevice, FakePushService } from '@server/test/fakes/push-service';
 import {
   type Cluster,
   clusterRedisUrl,
   type Instance,
-  startCluster,
+  type PushCluster,
+  startPushCluster,
   unusedId,
 } from '@server/test/instances';
 import type { Socket } from 'socket.io-client';
@@ -35,35 +24,19 @@ describe.skipIf(!clusterRedisUrl)(
     ? 'every notification kind across instances'
     : 'every notification kind across instances: skipped, set REDIS_URL_TEST to run it (CI does)',
   () => {
+    let pushCluster: PushCluster;
     let service: FakePushService;
-    let database: Database;
-    let dataDir: string;
-    let savedCa: https.AgentOptions['ca'];
     let cluster: Cluster;
     let a: Instance;
     let b: Instance;
 
     beforeAll(async () => {
-      service = await startFakePushService();
-      // NODE_EXTRA_CA_CERTS is read only at process start: trust the service's certificate here.
-      savedCa = https.globalAgent.options.ca;
-      https.globalAgent.options.ca = [...rootCertificates, readFileSync(service.caFile, 'utf8')];
-      database = await freshDatabase();
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'homegrown-kinds-cluster-'));
-      cluster = await startCluster(database, 2, {
-        DATA_DIR: dataDir,
-        PUSH_ALLOWED_HOSTS: service.host,
-      });
+      pushCluster = await startPushCluster();
+      ({ service, cluster } = pushCluster);
       [a, b] = cluster.instances as [Instance, Instance];
     });
 
-    afterAll(async () => {
-      await cluster?.close();
-      await database?.close();
-      await service?.close();
-      https.globalAgent.options.ca = savedCa;
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => pushCluster?.close());
 
     interface Member extends TestUser {
       device: FakeDevice;

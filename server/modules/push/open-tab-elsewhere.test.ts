@@ -1,19 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
-import { rootCertificates } from 'node:tls';
 import type { Message } from '@common/types';
-import type { Database } from '@server/db/client';
-import { freshDatabase } from '@server/test/database';
 import { createUser } from '@server/test/factories';
-import { type FakePushService, startFakePushService } from '@server/test/fakes/push-service';
+import type { FakePushService } from '@server/test/fakes/push-service';
 import {
   type Cluster,
   clusterRedisUrl,
   type Instance,
-  startCluster,
+  type PushCluster,
+  startPushCluster,
   unusedId,
 } from '@server/test/instances';
 import { nextEvent } from '@server/test/socket-server';
@@ -29,34 +22,18 @@ describe.skipIf(!clusterRedisUrl)(
     ? 'message pushes with a tab open on another instance'
     : 'message pushes across instances: skipped, set REDIS_URL_TEST to run it (CI does)',
   () => {
+    let pushCluster: PushCluster;
     let service: FakePushService;
-    let database: Database;
-    let dataDir: string;
-    let savedCa: https.AgentOptions['ca'];
     let cluster: Cluster;
     let instances: Instance[];
 
     beforeAll(async () => {
-      service = await startFakePushService();
-      // NODE_EXTRA_CA_CERTS is read only when a process starts: this worker trusts the push
-      // service's self-signed certificate through the agent web-push sends with.
-      savedCa = https.globalAgent.options.ca;
-      https.globalAgent.options.ca = [...rootCertificates, readFileSync(service.caFile, 'utf8')];
-      database = await freshDatabase();
-      // One DATA_DIR: both instances sign pushes with the same VAPID keys, as a cluster does.
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'homegrown-push-cluster-'));
-      const env = { DATA_DIR: dataDir, PUSH_ALLOWED_HOSTS: service.host };
-      cluster = await startCluster(database, 2, env);
+      pushCluster = await startPushCluster();
+      ({ service, cluster } = pushCluster);
       instances = cluster.instances;
     });
 
-    afterAll(async () => {
-      await cluster?.close();
-      await database?.close();
-      await service?.close();
-      https.globalAgent.options.ca = savedCa;
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    });
+    afterAll(() => pushCluster?.close());
 
     const pushesTo = (pathname: string) => service.received.filter((r) => r.path === pathname);
 
