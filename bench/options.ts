@@ -33,6 +33,10 @@ export interface Options {
   /** CI mode: timings are reported, only the deterministic budgets fail the run. */
   ci: boolean;
   port: number;
+  /** Where the server writes a V8 CPU profile when it stops (node --cpu-prof), if anywhere. */
+  cpuProf: string | undefined;
+  /** Only these pages' figures, printed and not written (a probe, e.g. with --cpu-prof). */
+  only: string[] | undefined;
 }
 
 const SIZES: Record<string, { counts: Counts; load: Load }> = {
@@ -83,7 +87,10 @@ export const USAGE = `npm run bench -- [options]
   --reseed                      seed again even when the database already holds this size
   --build auto|always|never     build DIST_DIR (default dist-bench) when sources are newer
   --no-lighthouse               skip the Lighthouse audits
-  --port N                      the server's port (default 3390)`;
+  --port N                      the server's port (default 3390)
+  --only KEY,KEY                only these pages (reference, marketplace, friends, search, detail,
+                                seller, nearby, threads, thread, create), printed, no report written
+  --cpu-prof DIR                the server writes a CPU profile (.cpuprofile) into DIR when it stops`;
 
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/homegrown_bench';
 
@@ -114,6 +121,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
       build: { type: 'string', default: 'auto' },
       'no-lighthouse': { type: 'boolean', default: false },
       port: { type: 'string' },
+      'cpu-prof': { type: 'string' },
+      only: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -167,5 +176,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Options {
     lighthouse: !values['no-lighthouse'] && values.size !== 'ci',
     ci: values.size === 'ci',
     port: whole('port', 3390),
+    cpuProf: values['cpu-prof'],
+    only: values.only?.split(',').map((key) => key.trim()),
   };
 }

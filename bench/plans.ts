@@ -207,7 +207,10 @@ export async function checkPlans(
     for (const figure of figures) {
       captured.length = 0;
       await figure.run();
-      const statements = [...captured];
+      // Transaction control (node-postgres sends `begin` and `commit` as statements) has no plan.
+      const statements = captured.filter(
+        (s) => !/^\s*(begin|commit|rollback|savepoint|release)\b/i.test(s.query),
+      );
       const parts: string[] = [];
       for (const statement of statements) {
         const write = /^\s*(insert|update|delete)/i.test(statement.query);

@@ -90,6 +90,7 @@ const launch = () =>
     distDir: options.distDir,
     port: options.port,
     logFile: path.join(dataDir, 'server.log'),
+    cpuProfDir: options.cpuProf,
     env: {
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
@@ -123,7 +124,9 @@ try {
   const session = { token: tokens.get(memberId)!, id: memberId, username: `member${memberId}` };
   await sanityCheck(server.url, session.token);
 
-  const pages = scenarios(fixtures, tokens);
+  const pages = scenarios(fixtures, tokens).filter(
+    (page) => !options.only || options.only.includes(page.key),
+  );
   for (const scenario of pages) {
     log(`HTTP: ${scenario.label}…`);
     const result = await measure(server.url, scenario, {
@@ -137,6 +140,15 @@ try {
     log(
       `  ${result.rps.toFixed(0)} req/s, p50 ${ms(result.p50)}, p99 ${ms(result.p99)}, ${result.errors} errors, ${result.statements?.toFixed(2) ?? '–'} statements/request`,
     );
+  }
+
+  if (options.only) {
+    await server.stop();
+    await tiles.close();
+    for (const [key, result] of results) {
+      log(`${key}: ${result.cpu ? cpuNote(result.cpu) : 'no CPU figure'}`);
+    }
+    process.exit(0);
   }
 
   // The background job's lag: first let the listings created under load be matched, then

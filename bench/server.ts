@@ -78,10 +78,13 @@ export async function startServer(opts: {
   env: Record<string, string | undefined>;
   logFile: string;
   timeoutMs?: number;
+  /** node --cpu-prof into this folder: the profile is written when the server stops. */
+  cpuProfDir?: string | undefined;
 }): Promise<ServerHandle & { startupMs: number }> {
   const log = createWriteStream(opts.logFile, { flags: 'a' });
   const spawned = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const profile = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
+  const child = spawn(process.execPath, [...profile, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
