@@ -110,7 +110,11 @@ export async function start(config: Config): Promise<Running> {
   const logger = createLogger(config.logLevel);
   // Taken before the embedded database is opened: two processes on one folder corrupt it.
   const releaseLock = config.databaseUrl ? () => {} : holdEmbeddedLock(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    namedStatements: config.namedStatements,
+  });
   await database.migrate();
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 })

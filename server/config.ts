@@ -53,6 +53,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Homegrown <no-reply@homegrown.local>'),
   TRUST_PROXY: z.string().default('false'),
   DEMO_DATA: bool.optional(),
+  DATABASE_NAMED_STATEMENTS: bool.optional(),
   RATE_LIMITS: bool.default(true),
   BCRYPT_ROUNDS: z.coerce.number().int().min(10).max(15).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -128,6 +129,8 @@ export interface Config {
   uploadsDir: string;
   outboxDir: string;
   databaseUrl: string | undefined;
+  /** Statements prepared by shape on PostgreSQL (server/db/named-statements.ts). */
+  namedStatements: boolean;
   redisUrl: string | undefined;
   jwtSecret: string;
   /** Keys the cloaked home points (docs/decisions.md "Locations and privacy"). */
@@ -251,6 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir,
     outboxDir,
     databaseUrl: env.DATABASE_URL,
+    namedStatements: env.DATABASE_NAMED_STATEMENTS ?? true,
     redisUrl: env.REDIS_URL,
     jwtSecret,
     locationKey: deriveLocationKey(env.LOCATION_SECRET ?? jwtSecret),

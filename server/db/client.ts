@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { namingClient, StatementNames } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -85,7 +86,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 /** An arbitrary constant naming Homegrown's migration lock among PostgreSQL advisory locks. */
 const MIGRATION_LOCK = 7_340_911;
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  max = 10,
+  { namedStatements = true } = {},
+): Promise<Database> {
   // A server that accepts connections but never answers must not hang requests: queries give
   // up after 15 s (the error middleware answers 503) and connecting after 5 s.
   const pool = new pg.Pool({
@@ -93,6 +98,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     max,
     connectionTimeoutMillis: 5000,
     query_timeout: 15_000,
+    // Each statement's shape parsed once per connection (named-statements.ts); off for a
+    // pooler that cannot carry prepared statements (README.md "Configuration").
+    ...(namedStatements ? { Client: namingClient(new StatementNames()) } : {}),
   });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -127,7 +135,10 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 export async function openDatabase(opts: {
   databaseUrl: string | undefined;
   dataDir: string;
+  namedStatements?: boolean;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) {
+    return openPostgres(opts.databaseUrl, undefined, { namedStatements: opts.namedStatements });
+  }
   return openPglite(path.join(opts.dataDir, 'db'));
 }
