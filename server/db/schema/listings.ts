@@ -73,7 +73,8 @@ export const listings = pgTable(
   },
   (t) => [
     // My lists, a seller's listings and the Friend's tab: by owner, newest first. Migration
-    // 0011 adds INCLUDE (is_active, state_id), which Drizzle cannot express, for index-only scans.
+    // 0023 adds INCLUDE (is_active, is_public, state_id, expired_at, moderation), which Drizzle
+    // cannot express, so that who may see a listing is read from the index alone.
     index('listings_owner_idx').on(t.ownerId, t.createdAt, t.id),
     // The marketplace feed (public and active) in date and price order; the keys end in id so
     // that cursor pages are row comparisons on the index. State, category and type stay out of
