@@ -61,8 +61,19 @@ function statementCounter(): { logger: DrizzleLogger; count: () => number } {
   };
 }
 
+/**
+ * Start-up settings of the embedded database (docs/performance.md "Memory of the embedded
+ * database"). Its shared memory is zeroed when it opens, so all of shared_buffers is resident
+ * from the start and, WebAssembly memory never shrinking, for the life of the process.
+ */
+export const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${process.env.MEM_SB ?? '128MB'}`,
+];
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const options = { extensions: pgliteExtensions };
+  const options = { extensions: pgliteExtensions, startParams: pgliteStartParams };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   await client.exec(PGLITE_SESSION);
   const counter = statementCounter();
@@ -98,6 +109,10 @@ export async function openPostgres(
     max,
     connectionTimeoutMillis: 5000,
     query_timeout: 15_000,
+    // A request's statement runs on one core: parallel workers cost more CPU than they save on
+    // a page of 50, and are started even when the part they would scan is skipped
+    // (docs/decisions.md "Database sessions"). The embedded database has none either.
+    options: '-c max_parallel_workers_per_gather=0',
     // Each statement's shape parsed once per connection (named-statements.ts); off for a
     // pooler that cannot carry prepared statements (README.md "Configuration").
     ...(namedStatements ? { Client: namingClient(new StatementNames()) } : {}),

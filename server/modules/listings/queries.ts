@@ -7,6 +7,7 @@ import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-or
 import { nearestPage } from './nearest-page';
 import { afterCursor, keysAsText, orderBy, orderOf, type Point, withinKm } from './search-order';
 import type { SearchQuery } from './search-words';
+import { wordsPage } from './words-page';
 
 // What an answer shows of a listing (docs/product.md §7.1): not its copy of the owner's point (the
 // owner's own columns are read instead), its update time nor its search document. Reading fewer
@@ -204,18 +205,23 @@ export const matchesQuery = (query: string) => sql`${listings.search} @@ ${query
 export async function searchListings(db: Db, search: ListingSearch) {
   const order = orderOf(search.sort, search.query?.title, search.point);
   const after = search.after;
-  const filters = and(
-    search.query ? matchesQuery(search.query.all) : undefined,
+  // The price bounds as written, or hidden from the price index (words-page.ts).
+  const priceFilters = (price: SQL) =>
+    and(
+      search.minPrice === undefined ? undefined : sql`${price} >= ${search.minPrice}`,
+      search.maxPrice === undefined ? undefined : sql`${price} <= ${search.maxPrice}`,
+    );
+  const otherFilters = and(
     search.point && search.withinKm !== undefined
       ? withinKm(search.point, search.withinKm)
       : undefined,
     search.typeIds?.length ? inArray(listings.typeId, search.typeIds) : undefined,
     search.categoryIds?.length ? inArray(listings.categoryId, search.categoryIds) : undefined,
     search.stateIds?.length ? inArray(listings.stateId, search.stateIds) : undefined,
-    search.minPrice === undefined ? undefined : sql`${listings.price} >= ${search.minPrice}`,
-    search.maxPrice === undefined ? undefined : sql`${listings.price} <= ${search.maxPrice}`,
     after ? afterCursor(order, after.keys, after.id) : undefined,
   );
+  const words = search.query ? matchesQuery(search.query.all) : undefined;
+  const filters = and(words, otherFilters, priceFilters(sql`${listings.price}`));
   const owner = ownerScope(search);
   const feeds = feedsOf(search);
   // The page's ids first, from listings alone, so the planner walks an index and stops after
@@ -224,10 +230,21 @@ export async function searchListings(db: Db, search: ListingSearch) {
   // page instead of measuring every listing in scope (nearest-page.ts). Not for the Friend's
   // tab alone, whose few listings listings_owner_idx reads faster than any walk could.
   const nearest = search.sort === 'distance' && !search.query && search.withinKm === undefined;
+  // Words in a date or price order, over many owners: the feed index's first listings when the
+  // words are common, the full-text index when they are not (words-page.ts).
+  const byWords = words !== undefined && !['relevance', 'distance'].includes(search.sort);
   const page = (scope: SQL | undefined, fewOwners = false) =>
     nearest && search.point && !fewOwners
       ? nearestPage(and(scope, filters) ?? sql`true`, search.point, search.limit + 1)
-      : sql`(select ${listings.id} from ${listings} where ${and(scope, filters) ?? sql`true`}
+      : byWords && words && !fewOwners
+        ? wordsPage(
+            and(scope, otherFilters, priceFilters(sql`${listings.price}`)) ?? sql`true`,
+            and(scope, otherFilters, priceFilters(sql`(${listings.price} + 0)`)) ?? sql`true`,
+            words,
+            order,
+            search.limit + 1,
+          )
+        : sql`(select ${listings.id} from ${listings} where ${and(scope, filters) ?? sql`true`}
       order by ${orderBy(order)} limit ${search.limit + 1})`;
   const pages = feeds.length
     ? // Friend's and Public together: an OR would defeat both tabs' indexes, so each tab
