@@ -29,6 +29,11 @@ export interface LoadResult {
   cpu?: CpuUse | undefined;
   /** SQL statements the server sent per request during the measured run. */
   statements?: number | undefined;
+  /**
+   * With `queue`: what the background work the requests queued cost afterwards, per request
+   * (a new listing's matching), kept apart from the request's own figures above.
+   */
+  background?: { cpu: CpuUse | undefined; statements: number | undefined } | undefined;
 }
 
 /** A cycle through a list, so consecutive requests spread over members (and rate limits). */
@@ -130,7 +135,7 @@ export function scenarios(fx: Fixtures, tokens: Map<number, string>): Scenario[]
     },
     {
       key: 'create',
-      label: 'Create a listing (wish-list matching included)',
+      label: 'Create a listing (its matching job apart)',
       next: () => {
         const crop = random(CROPS);
         const category = random(categories);
@@ -205,18 +210,36 @@ export async function measure(
     cpu?: () => CpuSample;
     statements?: () => Promise<number | undefined>;
     settle?: () => Promise<unknown>;
+    /** Holds the server's background jobs during the run, then lets them run and settle. */
+    queue?: { pause(): Promise<void>; resume(): Promise<void> };
   },
 ): Promise<LoadResult> {
   await run(url, scenario, Math.min(3, Math.max(0.5, opts.seconds / 3)), opts.connections);
   await drain(url);
   await opts.settle?.();
+  await opts.queue?.pause();
   const statementsBefore = await opts.statements?.();
   const before = opts.cpu?.();
   const result = await run(url, scenario, opts.seconds, opts.connections);
   const after = opts.cpu?.();
   await drain(url);
-  await opts.settle?.();
+  if (!opts.queue) await opts.settle?.();
   const statementsAfter = await opts.statements?.();
+  let background: LoadResult['background'];
+  if (opts.queue) {
+    const start = opts.cpu?.();
+    await opts.queue.resume();
+    await opts.settle?.();
+    const end = opts.cpu?.();
+    const statementsEnd = await opts.statements?.();
+    background = {
+      cpu: start && end ? cpuPerRequest(start, end, result.requests.total) : undefined,
+      statements:
+        statementsAfter !== undefined && statementsEnd !== undefined && result.requests.sent
+          ? (statementsEnd - statementsAfter) / result.requests.sent
+          : undefined,
+    };
+  }
 
   const elapsed = (result.finish.getTime() - result.start.getTime()) / 1000 || opts.seconds;
   return {
@@ -236,5 +259,6 @@ export async function measure(
       statementsBefore !== undefined && statementsAfter !== undefined && result.requests.sent
         ? (statementsAfter - statementsBefore) / result.requests.sent
         : undefined,
+    background,
   };
 }

@@ -23,6 +23,13 @@ export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): E
     app.get('/api/bench/reference', (_req, res) => {
       res.json({ ok: true });
     });
+    // The bench measures a new listing's request apart from the matching it queues.
+    app.post('/api/bench/jobs/:action', (req, res) => {
+      if (req.params.action === 'pause') ctx.jobs.pause();
+      else if (req.params.action === 'resume') ctx.jobs.resume();
+      else return void res.status(404).end();
+      res.status(204).end();
+    });
   }
   app.use(helmet(securityHeaders(ctx.config)));
   app.use(compression());

@@ -191,6 +191,22 @@ describe('the job worker', () => {
     await w.stop();
   });
 
+  it('claims nothing while paused, neither woken nor polled, and takes the queue up on resume', async () => {
+    const ran: number[] = [];
+    const w = worker(async (job) => void ran.push(job.id), { pollMs: 20 });
+    w.start();
+    await w.idle();
+    w.pause();
+    const inserted = await insertJobs('paused', 3);
+    w.wake();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ran).toEqual([]);
+    w.resume();
+    await w.idle();
+    expect([...ran].sort((a, b) => a - b)).toEqual(inserted.map((j) => j.id));
+    await w.stop();
+  });
+
   it('retries a failing job with growing backoff, keeps its error, and gives up at the cap', async () => {
     const w = worker(async () => {
       throw new Error('the SMTP server said no');

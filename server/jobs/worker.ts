@@ -14,6 +14,12 @@ export interface JobWorker {
   start(): void;
   /** Stops looking and waits for the jobs under way (they may use the database). */
   stop(): Promise<void>;
+  /**
+   * Claims nothing new until `resume` (the jobs under way finish): an operator holding the
+   * queue, or the bench measuring a request apart from the work it queues.
+   */
+  pause(): void;
+  resume(): void;
   /** Resolves once no job is due and unheld and none is running here (tests wait on it). */
   idle(): Promise<void>;
 }
@@ -43,6 +49,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   let timer: NodeJS.Timeout | undefined;
   /** A wake-up while every loop was busy: they look once more before stopping. */
   let again = false;
+  let paused = false;
 
   const runOne = async (job: ClaimedJob) => {
     try {
@@ -55,7 +62,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   };
 
   const drain = async () => {
-    while (started) {
+    while (started && !paused) {
       again = false;
       const job = await claimJob(opts.db, name, leaseMs);
       if (!job) {
@@ -74,7 +81,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   };
 
   function wake() {
-    if (!started) return;
+    if (!started || paused) return;
     if (loops.size >= concurrency) {
       again = true;
       return;
@@ -93,6 +100,13 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     start() {
       if (started) return;
       started = true;
+      wake();
+    },
+    pause() {
+      paused = true;
+    },
+    resume() {
+      paused = false;
       wake();
     },
     async stop() {

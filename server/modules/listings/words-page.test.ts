@@ -19,7 +19,7 @@ const rows = Array.from({ length: 12 }, (_, i) => ({
   price: [4, 2, 2, 7, 1, 4][i % 6]!,
   createdAt: new Date(Date.UTC(2025, 0, 1 + (i % 4))),
 }));
-let created: { id: number; title: string; price: string; createdAt: Date }[] = [];
+let created: { id: number; title: string; price: number; createdAt: Date }[] = [];
 
 beforeAll(async () => {
   const { ctx } = testApp();
