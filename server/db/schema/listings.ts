@@ -86,9 +86,9 @@ export const listings = pgTable(
       .on(t.price, t.id)
       .where(sql`${t.isPublic} and ${t.isActive}`),
     // Nearby search: bounding-box filter (<@) and nearest-first order (<->), core point_ops,
-    // over the active listings the map can show. Migration 0012 adds INCLUDE (id, owner_id,
-    // is_active, is_public, state_id), which Drizzle cannot express: candidates come from the
-    // index alone.
+    // over the active listings the map can show. Migration 0024 adds INCLUDE (id, owner_id,
+    // is_active, is_public, state_id, expired_at, moderation), which Drizzle cannot express:
+    // candidates come from the index alone.
     index('listings_search_idx').using('gin', t.search),
     index('listings_location_idx').using('gist', t.location).where(sql`${t.isActive}`),
     // Was the photo route's lookup; listing_photos_path_key serves it now, for every photo.
