@@ -7,7 +7,7 @@ import { matchesQuery } from './queries';
 import { orderOf } from './search-order';
 import { wordsPage } from './words-page';
 
-// The two ways a search with words finds its page (docs/performance.md "Search") must answer
+// The two ways a search with words finds its page (docs/performance.md "Search with words") must answer
 // alike: a window too short for the page hands over to the full-text index.
 const testApp = setupTestApp();
 

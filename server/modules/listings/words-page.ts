@@ -6,7 +6,7 @@ import { type Order, orderBy } from './search-order';
  * How many listings in the page's order a search reads before it turns to the word index:
  * enough for a word on one listing in six to fill a page of 50 (a crop's name among a
  * category's listings), few enough that a window in vain costs a few milliseconds at most
- * (docs/performance.md "Search").
+ * (docs/performance.md "Search with words").
  */
 export const SEARCH_WINDOW = 300;
 
