@@ -31,6 +31,54 @@ interface WordForms {
   corrections: string[];
 }
 
+/**
+ * What members search for repeats ("tomato", "basil"), so each word's forms are kept this long
+ * per database, for searches and suggestions: a listing with a new word changes how a
+ * misspelling of it is corrected within this time at most. Wish-list matching always asks
+ * afresh (docs/performance.md "Search with words").
+ */
+const WORD_FORMS_TTL_MS = 30_000;
+const WORD_FORMS_MAX = 10_000;
+type FormsCache = Map<string, { forms: WordForms; until: number }>;
+const formsCaches = new WeakMap<Db, FormsCache>();
+
+function formsCacheOf(db: Db): FormsCache {
+  let cache = formsCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    formsCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** formsOf, answering from `cache` what it holds and asking the database for the rest. */
+async function cachedFormsOf(
+  db: Db,
+  wanted: Map<string, { word: string; typing: boolean }>,
+  cache: FormsCache | undefined,
+): Promise<Map<string, WordForms>> {
+  const now = performance.now();
+  const found = new Map<string, WordForms>();
+  const missing: string[] = [];
+  for (const key of wanted.keys()) {
+    const hit = cache?.get(key);
+    if (hit && hit.until > now) found.set(key, hit.forms);
+    else missing.push(key);
+  }
+  const forms = await formsOf(
+    db,
+    missing.map((key) => wanted.get(key)!),
+  );
+  missing.forEach((key, i) => {
+    found.set(key, forms[i]!);
+    if (!cache) return;
+    // A full cache starts again: cheaper than tracking age, and refilled by the next searches.
+    if (cache.size >= WORD_FORMS_MAX) cache.clear();
+    cache.set(key, { forms: forms[i]!, until: now + WORD_FORMS_TTL_MS });
+  });
+  return found;
+}
+
 /** A lexeme as a tsquery literal: quoted, so nothing in it is read as an operator. */
 const literal = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
@@ -95,6 +143,7 @@ function termOf(forms: WordForms, typing: boolean, weight: string): string | und
 export async function searchQueries(
   db: Db,
   searches: { words: string[]; typing: boolean }[],
+  cache?: FormsCache,
 ): Promise<(SearchQuery | undefined)[]> {
   const typed = (s: { words: string[]; typing: boolean }, i: number) =>
     s.typing && i === s.words.length - 1 && s.words[i]!.length >= 2;
@@ -105,8 +154,7 @@ export async function searchQueries(
       wanted.set(`${typing ? '*' : ''}${word}`, { word, typing });
     });
   }
-  const forms = await formsOf(db, [...wanted.values()]);
-  const byKey = new Map([...wanted.keys()].map((key, i) => [key, forms[i]!]));
+  const byKey = await cachedFormsOf(db, wanted, cache);
   return searches.map((search) => {
     const build = (weight: string) => {
       const terms = search.words
@@ -123,12 +171,12 @@ export async function searchQueries(
   });
 }
 
-/** One search's query: see searchQueries. */
+/** One search's query (see searchQueries), its words' forms kept a short while. */
 export async function searchQuery(
   db: Db,
   words: string[],
   typing: boolean,
 ): Promise<SearchQuery | undefined> {
-  const [query] = await searchQueries(db, [{ words, typing }]);
+  const [query] = await searchQueries(db, [{ words, typing }], formsCacheOf(db));
   return query;
 }
