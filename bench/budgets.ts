@@ -20,6 +20,8 @@ export interface PageBudget {
 export const PAGE_BUDGETS: Record<string, PageBudget> = {
   // The bare route sends none; background work (the job worker's poll) is all it would show.
   reference: {},
+  // Measured to show what any member's request costs before its own work.
+  floor: {},
   marketplace: { cpuMs: 0.3, statements: 2, share: true, p99Ms: 30 },
   friends: { cpuMs: 1.0, statements: 3, share: true, p99Ms: 30 },
   search: { cpuMs: 2.5, statements: 3, p99Ms: 50 },

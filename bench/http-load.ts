@@ -62,6 +62,17 @@ export function scenarios(fx: Fixtures, tokens: Map<number, string>): Scenario[]
       next: () => ({ method: 'GET', path: '/api/bench/reference' }),
     },
     {
+      // A member's smallest request: the whole stack (session, routing, logging, metrics,
+      // compression) and one indexed count, the floor under every page below.
+      key: 'floor',
+      label: "A member's smallest request (unread count)",
+      next: () => ({
+        method: 'GET',
+        path: '/api/notifications/unread-count',
+        token: token(member()),
+      }),
+    },
+    {
       key: 'marketplace',
       label: 'Marketplace page (Public, 50 listings)',
       next: () => ({

@@ -88,7 +88,7 @@ export const USAGE = `npm run bench -- [options]
   --build auto|always|never     build DIST_DIR (default dist-bench) when sources are newer
   --no-lighthouse               skip the Lighthouse audits
   --port N                      the server's port (default 3390)
-  --only KEY,KEY                only these pages (reference, marketplace, friends, search, detail,
+  --only KEY,KEY                only these pages (reference, floor, marketplace, friends, search, detail,
                                 seller, nearby, threads, thread, create), printed, no report written
   --cpu-prof DIR                the server writes a CPU profile (.cpuprofile) into DIR when it stops`;
 
