@@ -267,7 +267,9 @@ export function LeafletMap(props: MapViewProps) {
     props;
   const [map, setMap] = useState<L.Map | null>(null);
   const [fitted, setFitted] = useState(false);
-  const fittedNow = useCallback(() => setFitted(true), []);
+  // The markers from the next task on: the fit draws every tile afresh, and with the first
+  // markers in the same task that was one long task on a phone (bench/lighthouse.ts).
+  const fittedNow = useCallback(() => void window.setTimeout(() => setFitted(true), 0), []);
   const framing = useRef(false);
   const tiles = useTileOutage();
   const street = provider === 'osm';

@@ -6,20 +6,45 @@ import { useDebounced } from '@client/lib/use-debounced';
 import { useDesktop } from '@client/lib/use-media-query';
 import { DEFAULT_CENTER, isMapProvider } from '@common/map';
 import type { Listing } from '@common/types';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { type LatLng, placed, useNearbyListings, useStoredLocation } from '../api';
-import { inBounds, type MapBounds } from '../components/map-view';
+import { inBounds, type MapBounds, type MapViewProps } from '../components/map-view';
 import { VisibleListings } from '../components/visible-listings';
 import { useGeolocation } from '../hooks/use-geolocation';
 import '../map.css';
 
 // Each kind of map is its own chunk: the large maps variant never downloads Leaflet.
-const LeafletMap = lazy(async () => ({
-  default: (await import('../components/leaflet-map')).LeafletMap,
-}));
-const GoogleMap = lazy(async () => ({
-  default: (await import('../components/google-map')).GoogleMap,
-}));
+const loadView = (google: boolean): Promise<ComponentType<MapViewProps>> =>
+  google
+    ? import('../components/google-map').then((m) => m.GoogleMap)
+    : import('../components/leaflet-map').then((m) => m.LeafletMap);
+
+/**
+ * The kind of map the site uses, loaded as soon as the site settings say which: its chunk
+ * evaluates while the centre is still being found, and the map is drawn the moment the centre
+ * is known. (A lazy component would suspend then, and React holds back what a suspense
+ * boundary reveals for a while, which on /map kept the tiles waiting for the listings.)
+ */
+function useMapView(google: boolean | null): ComponentType<MapViewProps> | null {
+  const [view, setView] = useState<{ google: boolean; View: ComponentType<MapViewProps> }>();
+  useEffect(() => {
+    if (google === null) return;
+    let live = true;
+    loadView(google).then(
+      (View) => live && setView({ google, View }),
+      // As a lazy component's would: the route's error page says the chunk did not load.
+      (error) =>
+        live &&
+        setView(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [google]);
+  return view && view.google === google ? view.View : null;
+}
 
 /** docs/product.md §6.5: 100 listings on the tile map, 50 on the large maps variant. */
 const LIMIT = { tiles: 100, google: 50 };
@@ -68,7 +93,7 @@ export function MapPage() {
       : errorMessage(nearby.error, 'Failed to load listings'));
   const geoError = geo.status === 'failed' ? geo.error : null;
   const error = [viewError, nearbyError, geoError].find((e) => e && !dismissed.includes(e));
-  const View = google ? GoogleMap : LeafletMap;
+  const View = useMapView(site.isPending ? null : google);
 
   return (
     <div className="map-page">
@@ -76,22 +101,22 @@ export function MapPage() {
       {error && <Alert onDismiss={() => setDismissed((list) => [...list, error])}>{error}</Alert>}
       <div className="map-layout">
         <div className="map-area">
-          {start ? (
-            <Suspense fallback={<Loading>Loading map...</Loading>}>
-              <View
-                provider={provider}
-                start={start}
-                user={user}
-                listings={listings}
-                selected={selected}
-                onSelect={setSelected}
-                onCenterChange={setCenter}
-                onBoundsChange={setBounds}
-                onError={setViewError}
-              />
-            </Suspense>
-          ) : (
+          {!start ? (
             <Loading>Loading your location...</Loading>
+          ) : View ? (
+            <View
+              provider={provider}
+              start={start}
+              user={user}
+              listings={listings}
+              selected={selected}
+              onSelect={setSelected}
+              onCenterChange={setCenter}
+              onBoundsChange={setBounds}
+              onError={setViewError}
+            />
+          ) : (
+            <Loading>Loading map...</Loading>
           )}
         </div>
         {desktop && start && <VisibleListings listings={inView} />}
