@@ -20,7 +20,7 @@ export function blockedEitherWayOf(userId: number | Placeholder): SQL {
  * rows: `<> all(array(…))` reads the member's blocks once (an InitPlan), as
  * isAmongFriendsOf does for friends, and is true at once when there are none.
  */
-export function notBlockedWith(userId: number, userColumn: AnyPgColumn | SQL): SQL {
+export function notBlockedWith(userId: number | Placeholder, userColumn: AnyPgColumn | SQL): SQL {
   return sql`${outerRef(userColumn)} <> all(array${blockedEitherWayOf(userId)})`;
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { friendships } from '@server/db/schema';
-import { Column, getTableName, is, type SQL, sql } from 'drizzle-orm';
+import { Column, getTableName, is, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -24,7 +24,7 @@ export function isFriendOf(viewerId: number, userColumn: AnyPgColumn | SQL): SQL
 }
 
 /** The ids of a member's accepted friends, as a subquery. */
-export function friendIdsOf(userId: number): SQL {
+export function friendIdsOf(userId: number | Placeholder): SQL {
   return sql`(select case when f.sender_id = ${userId} then f.receiver_id else f.sender_id end
     from ${friendships} f where f.status = 'accepted' and (f.sender_id = ${userId} or f.receiver_id = ${userId}))`;
 }

@@ -3,7 +3,16 @@ import type { Db } from '@server/db/client';
 import { listingPhotos, listings, users } from '@server/db/schema';
 import { notBlockedWith } from '@server/modules/blocks/relations';
 import { friendIdsOf, outerRef } from '@server/modules/friends/relations';
-import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { nearestPage } from './nearest-page';
 import { afterCursor, keysAsText, orderBy, orderOf, type Point, withinKm } from './search-order';
 import type { SearchQuery } from './search-words';
@@ -99,7 +108,7 @@ const ownerInGoodStanding = sql`${listings.ownerId} not in (select ${users.id} f
  * expired, not moderated away, its owner not suspended, and (for a member) neither blocking
  * the other (docs/product.md §7.2, §7.14, §14.1–14.3).
  */
-export function shownToOthers(viewerId: number | undefined): SQL {
+export function shownToOthers(viewerId: number | Placeholder | undefined): SQL {
   return and(
     isActive,
     fresh,
@@ -113,7 +122,7 @@ export function shownToOthers(viewerId: number | undefined): SQL {
  * docs/product.md §7.2: the owner sees everything of theirs; others see listings shown to them
  * (above) that are public, or private ones of an accepted friend. Guests see public ones.
  */
-export function visibleTo(viewerId: number | undefined): SQL {
+export function visibleTo(viewerId: number | Placeholder | undefined): SQL {
   if (viewerId === undefined) return and(isPublic, shownToOthers(undefined))!;
   // `owner_id in (friends)` rather than a correlated EXISTS: the planner reads the viewer's
   // friends once into a hash (a "hashed SubPlan") instead of once per candidate row, which
@@ -131,12 +140,47 @@ export function selectListings(db: Db) {
     .innerJoin(users, eq(users.id, listings.ownerId));
 }
 
+/** One listing by id as a guest or a member may see it, built and named once per database. */
+function prepareVisibleListing(db: Db, member: boolean) {
+  return selectListings(db)
+    .where(
+      and(
+        eq(listings.id, sql.placeholder('id')),
+        visibleTo(member ? sql.placeholder('viewer') : undefined),
+      ),
+    )
+    .prepare(member ? 'listing_visible_to_member' : 'listing_visible_to_guest');
+}
+
+const visibleListing = new WeakMap<
+  Db,
+  {
+    guest: ReturnType<typeof prepareVisibleListing>;
+    member: ReturnType<typeof prepareVisibleListing>;
+  }
+>();
+
+/**
+ * A listing's page is the most opened of all: its query is built once (docs/performance.md
+ * "Named statements"), not assembled again for every request.
+ */
 export async function findVisibleListing(
   db: Db,
   id: number,
   viewerId: number | undefined,
 ): Promise<ListingWithOwner | undefined> {
-  const [row] = await selectListings(db).where(and(eq(listings.id, id), visibleTo(viewerId)));
+  let statements = visibleListing.get(db);
+  if (!statements) {
+    statements = {
+      guest: prepareVisibleListing(db, false),
+      member: prepareVisibleListing(db, true),
+    };
+    visibleListing.set(db, statements);
+  }
+  const [row] =
+    viewerId === undefined
+      ? await statements.guest.execute({ id })
+      : await statements.member.execute({ id, viewer: viewerId });
   return row;
 }
 
