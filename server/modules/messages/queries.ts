@@ -1,10 +1,10 @@
 import type { Db } from '@server/db/client';
-import { rowsOf } from '@server/db/rows';
+import { preparedRows, rowsOf } from '@server/db/rows';
 import { conversations, listings, messages, users } from '@server/db/schema';
 import { notBlockedWith } from '@server/modules/blocks/relations';
 import { friendIdsOf } from '@server/modules/friends/relations';
 import { visibleTo } from '@server/modules/listings/queries';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /** A messages row as raw SQL returns it (snake_case, as both drivers hand it back). */
 export interface MessageRecord {
@@ -58,7 +58,7 @@ const LISTING_COLUMNS = sql`${listings.id} as l_id, ${listings.title} as l_title
  * docs/product.md §7.2): a deleted listing or one hidden since is presented alike, as gone.
  * Part of the page's one query, so a page costs the same whatever its messages are about.
  */
-function withListing(messageListingId: SQL, viewerId: number): SQL {
+function withListing(messageListingId: SQL, viewerId: number | Placeholder): SQL {
   return sql`left join ${listings} on ${listings.id} = ${messageListingId} and ${visibleTo(viewerId)}`;
 }
 
@@ -132,34 +132,77 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** A value, or a placeholder for a statement built once. */
+type Value = number | Placeholder;
+
 /**
  * A page of the conversation between `me` and `other`, newest first. Each direction is read
  * backwards along messages_pair_idx (sender, receiver, id) and the two are merged, so a long
  * conversation is never sorted whole.
  */
+function threadSql(me: Value, other: Value, limit: Value, before: Value | undefined): SQL {
+  const older = before === undefined ? sql`` : sql`and m.id < ${before}`;
+  const direction = (from: Value, to: Value) =>
+    sql`(select ${MESSAGE_COLUMNS} from ${messages} m
+      where m.sender_id = ${from} and m.receiver_id = ${to} ${older}
+      order by m.id desc limit ${limit})`;
+  // The page is cut first, then joined to its listings: the join never reads beyond the page.
+  return sql`select t.*, ${LISTING_COLUMNS} from (
+      select * from (${direction(me, other)} union all ${direction(other, me)}) p
+      order by p.id desc limit ${limit}
+    ) t ${withListing(sql`t.listing_id`, me)}
+    order by t.id desc`;
+}
+
+/** A thread's latest page, the one every opened chat reads, built once. */
+const latestOfThread = preparedRows<MessageWithListing>('thread_latest', () =>
+  threadSql(sql.placeholder('me'), sql.placeholder('other'), sql.placeholder('limit'), undefined),
+);
+
 export async function threadPage(
   db: Db,
   me: number,
   other: number,
   opts: { limit: number; before?: number | undefined },
 ): Promise<MessageWithListing[]> {
-  const before = opts.before ? sql`and m.id < ${opts.before}` : sql``;
-  const direction = (from: number, to: number) =>
-    sql`(select ${MESSAGE_COLUMNS} from ${messages} m
-      where m.sender_id = ${from} and m.receiver_id = ${to} ${before}
-      order by m.id desc limit ${opts.limit})`;
-  // The page is cut first, then joined to its listings: the join never reads beyond the page.
-  return rowsOf<MessageWithListing>(
-    db,
-    sql`select t.*, ${LISTING_COLUMNS} from (
-        select * from (${direction(me, other)} union all ${direction(other, me)}) p
-        order by p.id desc limit ${opts.limit}
-      ) t ${withListing(sql`t.listing_id`, me)}
-      order by t.id desc`,
-  );
+  if (!opts.before) return latestOfThread(db, { me, other, limit: opts.limit });
+  return rowsOf<MessageWithListing>(db, threadSql(me, other, opts.limit, opts.before));
 }
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Conversations with messages, newest last message first. The page of conversation rows is
+ * picked first (conversations_user_last_idx), then joined: joining before the LIMIT lets the
+ * planner walk all of messages backwards for a member with thousands of conversations.
+ */
+function conversationSql(me: Value, limit: Value, before: Value | undefined, q?: string): SQL {
+  const cursor = before === undefined ? sql`` : sql`and c.last_message_id < ${before}`;
+  const search = q
+    ? sql`join ${users} su on su.id = c.other_id join ${messages} sm on sm.id = c.last_message_id
+        where c.user_id = ${me} ${cursor}
+          and (su.username ilike ${likePattern(q)} or sm.content ilike ${likePattern(q)})`
+    : sql`where c.user_id = ${me} ${cursor}`;
+  return sql`select c.other_id, ${displayName}, u.profile_picture, ${MESSAGE_COLUMNS}, ${LISTING_COLUMNS},
+      (select count(*) from ${messages} x
+        where x.receiver_id = ${me} and x.sender_id = c.other_id and x.is_read = false)::int
+        as unread_count
+    from (
+      select c.other_id, c.last_message_id from ${conversations} c ${search}
+      order by c.last_message_id desc limit ${limit}
+    ) c
+    join ${users} u on u.id = c.other_id
+    join ${messages} m on m.id = c.last_message_id
+    ${withListing(sql`m.listing_id`, me)}
+    order by c.last_message_id desc`;
+}
+
+type ConversationRow = MessageWithListing & Omit<ThreadRecord, 'message'>;
+
+/** The first page of a member's threads, the one the messages screen opens with, built once. */
+const latestConversations = preparedRows<ConversationRow>('conversations_latest', () =>
+  conversationSql(sql.placeholder('me'), sql.placeholder('limit'), undefined),
+);
 
 /**
  * Conversations with messages, newest last message first. The page of conversation rows is
@@ -171,29 +214,13 @@ export async function conversationPage(
   me: number,
   opts: { limit: number; beforeMessageId?: number | undefined; q?: string | undefined },
 ): Promise<ThreadRecord[]> {
-  const cursor = opts.beforeMessageId
-    ? sql`and c.last_message_id < ${opts.beforeMessageId}`
-    : sql``;
-  const search = opts.q
-    ? sql`join ${users} su on su.id = c.other_id join ${messages} sm on sm.id = c.last_message_id
-        where c.user_id = ${me} ${cursor}
-          and (su.username ilike ${likePattern(opts.q)} or sm.content ilike ${likePattern(opts.q)})`
-    : sql`where c.user_id = ${me} ${cursor}`;
-  const rows = await rowsOf<MessageWithListing & Omit<ThreadRecord, 'message'>>(
-    db,
-    sql`select c.other_id, ${displayName}, u.profile_picture, ${MESSAGE_COLUMNS}, ${LISTING_COLUMNS},
-        (select count(*) from ${messages} x
-          where x.receiver_id = ${me} and x.sender_id = c.other_id and x.is_read = false)::int
-          as unread_count
-      from (
-        select c.other_id, c.last_message_id from ${conversations} c ${search}
-        order by c.last_message_id desc limit ${opts.limit}
-      ) c
-      join ${users} u on u.id = c.other_id
-      join ${messages} m on m.id = c.last_message_id
-      ${withListing(sql`m.listing_id`, me)}
-      order by c.last_message_id desc`,
-  );
+  const rows =
+    opts.beforeMessageId || opts.q
+      ? await rowsOf<ConversationRow>(
+          db,
+          conversationSql(me, opts.limit, opts.beforeMessageId || undefined, opts.q),
+        )
+      : await latestConversations(db, { me, limit: opts.limit });
   return rows.map(
     ({ other_id, username, profile_picture, is_deleted, unread_count, ...message }) => ({
       other_id,
