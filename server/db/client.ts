@@ -62,15 +62,12 @@ function statementCounter(): { logger: DrizzleLogger; count: () => number } {
 }
 
 /**
- * Start-up settings of the embedded database (docs/performance.md "Memory of the embedded
- * database"). Its shared memory is zeroed when it opens, so all of shared_buffers is resident
- * from the start and, WebAssembly memory never shrinking, for the life of the process.
+ * Start-up settings of the embedded database. Its shared memory is zeroed when it opens, so all
+ * of shared_buffers is resident from the start and, WebAssembly memory never shrinking, for
+ * the life of the process: 64 MB rather than PostgreSQL's 128 MB default still holds what
+ * search reads (32 MB made it slower; docs/performance.md "Memory of the embedded database").
  */
-export const pgliteStartParams = [
-  ...PGlite.defaultStartParams,
-  '-c',
-  `shared_buffers=${process.env.MEM_SB ?? '128MB'}`,
-];
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'];
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const options = { extensions: pgliteExtensions, startParams: pgliteStartParams };
