@@ -186,9 +186,10 @@ export async function findVisibleListing(
 
 /** Which listings a GET /listings/ asks for, already resolved by the service. */
 export interface ListingSearch {
-  viewerId: number | undefined;
+  /** A member's id, or a placeholder for it in a statement built once (preparedPage). */
+  viewerId: number | Placeholder | undefined;
   /** Only this owner's listings (My lists, a seller's page); still subject to visibility. */
-  ownerId?: number | undefined;
+  ownerId?: number | Placeholder | undefined;
   /** The marketplace tabs: friends' active listings and/or others' public active ones. */
   friends?: boolean | undefined;
   public?: boolean | undefined;
@@ -246,7 +247,7 @@ export const matchesQuery = (query: string) => sql`${listings.search} @@ ${query
  * and price sorts. Answers one row more than asked for, so the caller knows whether another
  * page exists.
  */
-export async function searchListings(db: Db, search: ListingSearch) {
+function listingsQuery(db: Db, search: ListingSearch) {
   const order = orderOf(search.sort, search.query?.title, search.point);
   const after = search.after;
   // The price bounds as written, or hidden from the price index (words-page.ts).
@@ -305,4 +306,66 @@ export async function searchListings(db: Db, search: ListingSearch) {
     .where(conditions)
     .orderBy(orderBy(order))
     .limit(search.limit + 1);
+}
+
+/**
+ * The pages members open most, the Friend's tab, a seller's page and the marketplace's first
+ * page with no filters, have one shape each, whoever asks: their statements are built once per
+ * database with the viewer and the owner as placeholders (docs/performance.md "Named
+ * statements"). Anything else (words, a cursor, filters, one's own listings, the distance
+ * orders) is built for its request.
+ */
+function commonShapeOf(search: ListingSearch): string | undefined {
+  const plain =
+    !search.query &&
+    !search.point &&
+    search.withinKm === undefined &&
+    !search.after &&
+    !search.typeIds?.length &&
+    !search.categoryIds?.length &&
+    search.minPrice === undefined &&
+    search.maxPrice === undefined &&
+    (search.sort === 'newest' || search.sort === 'oldest' || search.sort.startsWith('price')) &&
+    (search.ownerId === undefined || search.ownerId !== search.viewerId);
+  if (!plain) return undefined;
+  return JSON.stringify([
+    search.viewerId === undefined,
+    search.ownerId === undefined,
+    !!search.friends,
+    !!search.public,
+    search.stateIds ?? null,
+    search.sort,
+    search.limit,
+  ]);
+}
+
+const shapes = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+let shapeNames = 0;
+
+function preparePage(db: Db, search: ListingSearch) {
+  return listingsQuery(db, {
+    ...search,
+    viewerId: search.viewerId === undefined ? undefined : sql.placeholder('viewer'),
+    ownerId: search.ownerId === undefined ? undefined : sql.placeholder('owner'),
+  }).prepare(`listings_page_${++shapeNames}`);
+}
+
+/**
+ * A page of listings with their owners, one query: see listingsQuery. Answers one row more than
+ * asked for, so the caller knows whether another page exists.
+ */
+export async function searchListings(db: Db, search: ListingSearch) {
+  const shape = commonShapeOf(search);
+  if (shape === undefined) return listingsQuery(db, search);
+  let byShape = shapes.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    shapes.set(db, byShape);
+  }
+  let page = byShape.get(shape);
+  if (!page) {
+    page = preparePage(db, search);
+    byShape.set(shape, page);
+  }
+  return page.execute({ viewer: search.viewerId, owner: search.ownerId });
 }
