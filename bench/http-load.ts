@@ -172,11 +172,19 @@ export function scenarios(fx: Fixtures, tokens: Map<number, string>): Scenario[]
   ];
 }
 
-function run(url: string, scenario: Scenario, seconds: number, connections: number) {
+function run(
+  url: string,
+  scenario: Scenario,
+  seconds: number,
+  connections: number,
+  amount?: number,
+) {
   return autocannon({
     url,
     connections,
     duration: seconds,
+    // A number of requests instead of a duration, when given.
+    ...(amount === undefined ? {} : { amount }),
     // A browser's headers: gzip answers, as real clients get them.
     headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' },
     requests: [
@@ -221,8 +229,11 @@ export async function measure(
     cpu?: () => CpuSample;
     statements?: () => Promise<number | undefined>;
     settle?: () => Promise<unknown>;
-    /** Holds the server's background jobs during the run, then lets them run and settle. */
-    queue?: { pause(): Promise<void>; resume(): Promise<void> };
+    /**
+     * Holds the server's background jobs during the run, then lets them run and settle. The
+     * run is then `amount` requests: what is held must be worked off afterwards.
+     */
+    queue?: { pause(): Promise<void>; resume(): Promise<void>; amount: number };
   },
 ): Promise<LoadResult> {
   await run(url, scenario, Math.min(3, Math.max(0.5, opts.seconds / 3)), opts.connections);
@@ -231,7 +242,7 @@ export async function measure(
   await opts.queue?.pause();
   const statementsBefore = await opts.statements?.();
   const before = opts.cpu?.();
-  const result = await run(url, scenario, opts.seconds, opts.connections);
+  const result = await run(url, scenario, opts.seconds, opts.connections, opts.queue?.amount);
   const after = opts.cpu?.();
   await drain(url);
   if (!opts.queue) await opts.settle?.();

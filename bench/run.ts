@@ -136,7 +136,10 @@ try {
       // A new listing's matching may run after the answer: its statements count too.
       settle: scenario.key === 'create' ? () => waitQuiet(statements, 300_000) : undefined,
       // The request is measured with the queue held; its matching job is measured after.
-      queue: scenario.key === 'create' ? jobQueue(server.url) : undefined,
+      queue:
+        scenario.key === 'create'
+          ? { ...jobQueue(server.url), amount: Math.min(1000, load.seconds * 100) }
+          : undefined,
     });
     results.set(scenario.key, result);
     log(
@@ -373,7 +376,9 @@ function buildRows() {
     if (
       r.statements !== undefined &&
       budget.statements !== undefined &&
-      r.statements > budget.statements
+      // As shown, to two places: the job worker's poll, one statement a second, adds a few
+      // thousandths per request to whatever page is measured.
+      Number(r.statements.toFixed(2)) > budget.statements
     )
       misses.push({ what: 'statements', sizeDependent: false });
     rows.push({
