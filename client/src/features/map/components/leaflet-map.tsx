@@ -22,7 +22,7 @@ import { MARKER_PX, spread } from './spread';
 import { TileOutageNotice, useTileOutage } from './tile-outage';
 
 /** Markers Leaflet builds in one task; more are added in the tasks after. */
-const MARKERS_PER_STEP = 20;
+const MARKERS_PER_STEP = 10;
 
 const OSM_CREDIT = <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>;
 const ATTRIBUTION: Record<string, ReactNode> = {
