@@ -253,7 +253,7 @@ const details = [
   `Machine: ${machineLabel()}`,
   `Database: ${dbLabel} ${serverVersion}`,
   `Data: ${counts.members} members, ${counts.listings} listings, ${counts.wants} wants, ${counts.friendships} friendships, ${counts.messages} messages${seeded.seeded ? ' (seeded this run)' : ''}`,
-  `HTTP: autocannon, ${load.connections} connections, ${load.seconds} s per figure after a warm-up, gzip accepted, load generator on the same machine`,
+  `HTTP: autocannon, ${load.connections} connections, ${load.seconds} s per figure after a warm-up, brotli and gzip accepted (as browsers do), load generator on the same machine`,
   `Realtime: ${load.sockets} Socket.IO clients, ${load.messageRate} messages/s for ${load.realtimeSeconds} s`,
   `Query plans: bench/results/…-plans-${embedded ? 'pglite' : 'postgres'}.txt`,
 ];
