@@ -316,9 +316,9 @@ function listingsQuery(db: Db, search: ListingSearch) {
  * orders) is built for its request.
  */
 function commonShapeOf(search: ListingSearch): string | undefined {
+  // The member's point matters only to the distance orders and `within`, left out here.
   const plain =
     !search.query &&
-    !search.point &&
     search.withinKm === undefined &&
     !search.after &&
     !search.typeIds?.length &&
@@ -345,6 +345,7 @@ let shapeNames = 0;
 function preparePage(db: Db, search: ListingSearch) {
   return listingsQuery(db, {
     ...search,
+    point: undefined,
     viewerId: search.viewerId === undefined ? undefined : sql.placeholder('viewer'),
     ownerId: search.ownerId === undefined ? undefined : sql.placeholder('owner'),
   }).prepare(`listings_page_${++shapeNames}`);
