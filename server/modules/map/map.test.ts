@@ -4,8 +4,8 @@ import { befriend, createListing, createUser, reloadUser } from '@server/test/fa
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CELL_DEGREES, cellOf, cloakPoint } from './cloak';
-import { distanceKm } from './geo';
-import { nearbyListingsQuery } from './queries';
+import { boundingBox, distanceKm } from './geo';
+import { nearbyListings } from './queries';
 
 const testApp = setupTestApp();
 
@@ -396,7 +396,8 @@ describe('GET /api/map/listings/nearby', () => {
   it('answers from one statement walking the GiST index (box and nearest-first order)', async () => {
     const { ctx } = testApp();
     const at = { latitude: 40.7, longitude: -111.9, viewerId: 1 };
-    const query = nearbyListingsQuery(ctx.db, at, 50, 100, { km: 1, id: 3 }).toSQL();
+    const box = boundingBox(at.latitude, at.longitude, 50);
+    const query = nearbyListings(ctx.db, at, 50, 100, { km: 1, id: 3 }, box).toSQL();
     const plan = await ctx.db.transaction(async (tx) => {
       // The test table is tiny, where a sequential scan is cheaper; at scale the planner picks
       // the index by itself (bench/results/nearby-plans.md). This proves the index can serve it.

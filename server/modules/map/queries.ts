@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { listings, users } from '@server/db/schema';
 import { isActive, selectListings, visibleTo } from '@server/modules/listings/queries';
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { HomeColumns } from './cloak';
 import { type Box, boundingBox, EARTH_RADIUS_KM } from './geo';
 import { boxWithin } from './reach';
@@ -10,12 +10,15 @@ import { boxWithin } from './reach';
  * What the map shows: listings the viewer may see that are still on offer. `is_active` is the
  * bare column, not `= $1`, so the planner matches the partial location index whatever it plans.
  */
-export function onTheMap(viewerId: number): SQL {
+/** A value, or a placeholder for it in a statement built once. */
+type Value = number | Placeholder;
+
+export function onTheMap(viewerId: Value): SQL {
   return and(visibleTo(viewerId), isActive, eq(listings.stateId, 1))!;
 }
 
 /** `location <@ box(...)`: the GiST index's filter (core point_ops, no extension). */
-function inBox(box: Box): SQL {
+function inBox(box: Record<keyof Box, Value>): SQL {
   return sql`${listings.location} <@ box(point(${box.minLon}::float8, ${box.minLat}::float8), point(${box.maxLon}::float8, ${box.maxLat}::float8))`;
 }
 
@@ -23,7 +26,7 @@ function inBox(box: Box): SQL {
  * Haversine distance in km from the point to the listing's location: its owner's cloaked
  * point (migration 0013), the same point the listing is shown at to everyone else.
  */
-function kmFrom(latitude: number, longitude: number): SQL<number> {
+function kmFrom(latitude: Value, longitude: Value): SQL<number> {
   const lat = sql`(${listings.location})[1]`;
   const lon = sql`(${listings.location})[0]`;
   return sql<number>`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
@@ -55,9 +58,14 @@ export interface After {
  * 2. the listings inside the reach's box and within the reach, ranked by true distance.
  * Only the answer's ids leave the subquery; nothing is over-read beyond the reach's box.
  */
-export function nearbyIds(at: Around, radiusKm: number, limit: number, after: After | undefined) {
+export function nearbyIds(
+  at: { latitude: Value; longitude: Value; viewerId: Value },
+  radiusKm: Value,
+  limit: Value,
+  after: After | undefined,
+  radiusBox: Record<keyof Box, Value>,
+) {
   const km = kmFrom(at.latitude, at.longitude);
-  const radiusBox = boundingBox(at.latitude, at.longitude, radiusKm);
   const beyond = after
     ? sql`and (s.km > ${after.km}::float8 or (s.km = ${after.km}::float8 and s.id > ${after.id}::int))`
     : sql``;
@@ -86,20 +94,61 @@ export function nearbyIds(at: Around, radiusKm: number, limit: number, after: Af
     limit ${limit}::int`;
 }
 
+/** The answer's statement, as built for a request or once with placeholders. */
+export function nearbyListings(
+  db: Db,
+  at: { latitude: Value; longitude: Value; viewerId: Value },
+  radiusKm: Value,
+  limit: Value,
+  after: After | undefined,
+  radiusBox: Record<keyof Box, Value>,
+) {
+  return selectListings(db)
+    .where(inArray(listings.id, sql`(${nearbyIds(at, radiusKm, limit, after, radiusBox)})`))
+    .orderBy(kmFrom(at.latitude, at.longitude), listings.id);
+}
+
+/** The first page, what every opened map asks for, built once per database. */
+function prepareFirstPage(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  return nearbyListings(
+    db,
+    { latitude: p('latitude'), longitude: p('longitude'), viewerId: p('viewer') },
+    p('radius'),
+    p('limit'),
+    undefined,
+    { minLat: p('minLat'), maxLat: p('maxLat'), minLon: p('minLon'), maxLon: p('maxLon') },
+  ).prepare('nearby_first_page');
+}
+
+const firstPages = new WeakMap<Db, ReturnType<typeof prepareFirstPage>>();
+
 /**
  * The answer itself: the listings of nearbyIds, nearest first, with what every listing answer
  * carries (its owner's fields and photos, ../listings/queries), in the same statement.
  */
-export function nearbyListingsQuery(
+export async function nearbyListingsQuery(
   db: Db,
   at: Around,
   radiusKm: number,
   limit: number,
   after: After | undefined,
 ) {
-  return selectListings(db)
-    .where(inArray(listings.id, sql`(${nearbyIds(at, radiusKm, limit, after)})`))
-    .orderBy(kmFrom(at.latitude, at.longitude), listings.id);
+  const box = boundingBox(at.latitude, at.longitude, radiusKm);
+  if (after) return nearbyListings(db, at, radiusKm, limit, after, box);
+  let firstPage = firstPages.get(db);
+  if (!firstPage) {
+    firstPage = prepareFirstPage(db);
+    firstPages.set(db, firstPage);
+  }
+  return firstPage.execute({
+    latitude: at.latitude,
+    longitude: at.longitude,
+    viewer: at.viewerId,
+    radius: radiusKm,
+    limit,
+    ...box,
+  });
 }
 
 /** The distance to a listing the viewer may see, for a cursor; undefined when it has no place. */

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { KM_PER_DEGREE } from './geo';
 
 /**
@@ -6,7 +6,11 @@ import { KM_PER_DEGREE } from './geo';
  * works out (a nearest-first walk's farthest answer): ./geo boundingBox, the same arithmetic in
  * SQL. Compared with `location <@`, listings_location_idx (GiST) serves it.
  */
-export function boxWithin(latitude: number, longitude: number, reachKm: SQL): SQL {
+export function boxWithin(
+  latitude: number | Placeholder,
+  longitude: number | Placeholder,
+  reachKm: SQL,
+): SQL {
   const dLat = sql`(${reachKm} / ${KM_PER_DEGREE}::float8)`;
   const poleward = sql`least(89.9, abs(${latitude}::float8) + ${dLat})`;
   const dLon = sql`(${reachKm} / (${KM_PER_DEGREE}::float8 * cos(radians(${poleward}))))`;
