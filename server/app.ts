@@ -1,4 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib';
 import { mountRoutes } from '@server/http/mount';
 import { notFound } from '@server/lib/errors';
 import { authenticate } from '@server/middleware/auth';
@@ -33,9 +32,7 @@ export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): E
     });
   }
   app.use(helmet(securityHeaders(ctx.config)));
-  // Brotli at quality 2 rather than the middleware's 4: half the CPU of a page of 50 listings
-  // for an answer 4 % larger (docs/performance.md "Compression"). gzip stays at its default.
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
+  app.use(compression());
   app.use(requestLog(ctx.logger));
   const instanceId = ctx.config.instanceId;
   if (instanceId) {
