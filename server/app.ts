@@ -1,3 +1,4 @@
+import { compactAnswers } from '@server/http/compact-answers';
 import { mountRoutes } from '@server/http/mount';
 import { notFound } from '@server/lib/errors';
 import { authenticate } from '@server/middleware/auth';
@@ -33,6 +34,7 @@ export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): E
   }
   app.use(helmet(securityHeaders(ctx.config)));
   app.use(compression());
+  app.use(compactAnswers());
   app.use(requestLog(ctx.logger));
   const instanceId = ctx.config.instanceId;
   if (instanceId) {
