@@ -12,6 +12,7 @@ import {
   isNull,
   lt,
   or,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
@@ -155,7 +156,7 @@ export type AnyNotificationRow = Awaited<ReturnType<typeof listNotifications>>[n
  * What a member is still shown: a listing they can see (one made private since, or a friend's
  * after unfriending, drops out of the list and the count), and someone who has not left.
  */
-function shownTo(userId: number): SQL {
+function shownTo(userId: number | Placeholder): SQL {
   return or(
     and(
       inArray(notifications.kind, ['match', 'listing_reserved', 'listing_expiring']),
@@ -200,13 +201,30 @@ export async function findNotification(
   return row;
 }
 
-export async function countUnread(db: Db, userId: number): Promise<number> {
-  const [row] = await db
+function prepareCountUnread(db: Db) {
+  const me = sql.placeholder('me');
+  return db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
     .leftJoin(listings, eq(listings.id, notifications.listingId))
     .leftJoin(actor, eq(actor.id, notifications.actorId))
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), shownTo(userId)));
+    .where(and(eq(notifications.userId, me), eq(notifications.isRead, false), shownTo(me)))
+    .prepare('unread_notifications');
+}
+
+const unreadCounts = new WeakMap<Db, ReturnType<typeof prepareCountUnread>>();
+
+/**
+ * The bell's count, read by every page a member opens and again whenever the realtime
+ * connection comes back: built once per database (docs/performance.md "Named statements").
+ */
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  let statement = unreadCounts.get(db);
+  if (!statement) {
+    statement = prepareCountUnread(db);
+    unreadCounts.set(db, statement);
+  }
+  const [row] = await statement.execute({ me: userId });
   return row?.count ?? 0;
 }
 
