@@ -95,6 +95,8 @@ export async function checkPlans(
   const viewer = fx.friendedIds[0]!;
   const town = TOWNS[0]!;
   const market = { sort: 'newest', state_id: '1' };
+  // As the route calls it: the viewer's home is read with the page (vantage.ts).
+  const noLanguage = { acceptLanguage: undefined };
   const figures: { key: string; label: string; run: () => Promise<unknown> }[] = [
     {
       key: 'auth',
@@ -109,6 +111,7 @@ export async function checkPlans(
           ctx,
           listingsQuerySchema.parse({ ...market, friends: 'false', public: 'true' }),
           viewer,
+          noLanguage,
         ),
     },
     {
@@ -119,6 +122,7 @@ export async function checkPlans(
           ctx,
           listingsQuerySchema.parse({ ...market, friends: 'true', public: 'false' }),
           viewer,
+          noLanguage,
         ),
     },
     ...[
@@ -142,18 +146,24 @@ export async function checkPlans(
             sort: 'price-low',
           }),
           viewer,
+          noLanguage,
         ),
     })),
     {
       key: 'detail',
       label: 'Listing detail',
-      run: () => listings.getListing(ctx, fx.listingIds[0]!, viewer),
+      run: () => listings.getListing(ctx, fx.listingIds[0]!, viewer, undefined),
     },
     {
       key: 'seller',
       label: 'Seller page',
       run: () =>
-        listings.listListings(ctx, listingsQuerySchema.parse({ ...market, user_id: me }), viewer),
+        listings.listListings(
+          ctx,
+          listingsQuerySchema.parse({ ...market, user_id: me }),
+          viewer,
+          noLanguage,
+        ),
     },
     {
       key: 'nearby',
@@ -168,6 +178,7 @@ export async function checkPlans(
             radius_km: '50',
             limit: '100',
           }),
+          undefined,
         ),
     },
     {

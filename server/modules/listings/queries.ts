@@ -16,6 +16,7 @@ import {
 import { nearestPage } from './nearest-page';
 import { afterCursor, keysAsText, orderBy, orderOf, type Point, withinKm } from './search-order';
 import type { SearchQuery } from './search-words';
+import { type ViewerHome, viewerHomeColumn } from './vantage';
 import { wordsPage } from './words-page';
 
 // What an answer shows of a listing (docs/product.md §7.1): not its copy of the owner's point (the
@@ -87,6 +88,8 @@ export type ListingWithOwner = {
   ownerCloakedLatitude: number | null;
   ownerCloakedLongitude: number | null;
   reservedFor: ReservedFor | null;
+  /** The viewer's home and unit, read with the listing when a viewer was named. */
+  viewerHome?: ViewerHome | null;
 };
 
 // Bare boolean columns rather than `= $1`: the planner can then match the partial feed
@@ -133,16 +136,17 @@ export function visibleTo(viewerId: number | Placeholder | undefined): SQL {
   )!;
 }
 
-export function selectListings(db: Db) {
+/** Listings with their owners; with a viewer, the viewer's home too (viewerHomeColumn). */
+export function selectListings(db: Db, viewerId?: number | Placeholder) {
   return db
-    .select(listingWithOwner)
+    .select({ ...listingWithOwner, viewerHome: viewerHomeColumn(viewerId) })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId));
 }
 
 /** One listing by id as a guest or a member may see it, built and named once per database. */
 function prepareVisibleListing(db: Db, member: boolean) {
-  return selectListings(db)
+  return selectListings(db, member ? sql.placeholder('viewer') : undefined)
     .where(
       and(
         eq(listings.id, sql.placeholder('id')),
@@ -300,7 +304,11 @@ function listingsQuery(db: Db, search: ListingSearch) {
     : [page(owner ?? visibleTo(search.viewerId), owner !== undefined)];
   const conditions = inArray(listings.id, sql`(${sql.join(pages, sql` union all `)})`);
   return db
-    .select({ ...listingWithOwner, sortKeys: keysAsText(order) })
+    .select({
+      ...listingWithOwner,
+      sortKeys: keysAsText(order),
+      viewerHome: viewerHomeColumn(search.viewerId),
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.ownerId))
     .where(conditions)

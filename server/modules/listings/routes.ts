@@ -20,7 +20,7 @@ import { isPublicFeed, withDistances } from './public-pages';
 import * as service from './service';
 import * as status from './status';
 import { suggestTitles } from './suggestions';
-import { type Vantage, vantageAndHiddenOf, vantageOf } from './vantage';
+import { vantageAndHiddenOf, vantageOf } from './vantage';
 
 const tag = 'listings';
 const NOT_SEEN = 'Listing not found (or not visible to you)';
@@ -53,21 +53,25 @@ export function listingRoutes(ctx: AppContext) {
         res.set('Cache-Control', 'private, no-cache').vary('Accept-Language');
         const publicFeed = isPublicFeed(query);
         const language = req.get('accept-language');
-        // The shared page also needs whom the member must not see: read in the same statement.
-        const vantage: Vantage & { hidden?: number[] } = publicFeed
-          ? await vantageAndHiddenOf(ctx, user?.id, language)
-          : await vantageOf(ctx, user?.id, language);
-        const viewer = user && { id: user.id, hidden: vantage.hidden ?? [] };
-        const shared = publicFeed
+        // The shared page needs the member's vantage and whom they must not see, in one
+        // statement; any other page reads the vantage itself, with its listings when it can.
+        const vantage = publicFeed ? await vantageAndHiddenOf(ctx, user?.id, language) : undefined;
+        const viewer = user && vantage && { id: user.id, hidden: vantage.hidden };
+        const shared = vantage
           ? await ctx.listingPages.pageFor(ctx, query, viewer, vantage.unit)
           : undefined;
-        if (shared) {
+        if (shared && vantage) {
           if (shared.nextCursor) res.set('X-Next-Cursor', shared.nextCursor);
           if (vantage.point) res.type('json').send(withDistances(shared, vantage));
           else sendPrepared(req, res, shared.json);
           return undefined;
         }
-        const { items, nextCursor } = await service.listListings(ctx, query, user?.id, vantage);
+        const { items, nextCursor } = await service.listListings(
+          ctx,
+          query,
+          user?.id,
+          vantage ?? { acceptLanguage: language },
+        );
         if (nextCursor) res.set('X-Next-Cursor', nextCursor);
         return items;
       },
@@ -123,8 +127,7 @@ export function listingRoutes(ctx: AppContext) {
       },
       async ({ input: { params }, user, req, res }) => {
         res.set('Cache-Control', 'private, no-cache').vary('Accept-Language');
-        const vantage = await vantageOf(ctx, user?.id, req.get('accept-language'));
-        return service.getListing(ctx, params.id, user?.id, vantage);
+        return service.getListing(ctx, params.id, user?.id, req.get('accept-language'));
       },
     ),
     defineRoute(

@@ -42,7 +42,7 @@ import { findVisibleListing, type ListingWithOwner, searchListings } from './que
 import { searchQuery, searchWordsOf } from './search-words';
 import { checkEditedState } from './status-rules';
 import { KM_PER_MILE } from './units';
-import type { Vantage } from './vantage';
+import { type Vantage, vantageOf, vantageOfHome } from './vantage';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 /** What sorting or filtering by distance without a home of one's own is told (docs/product.md §7.5). */
@@ -95,15 +95,16 @@ export async function matchLater(ctx: AppContext, listingId: number, tx: Db = ct
   if (tx === ctx.db) ctx.jobs.wake();
 }
 
+/** One listing, its distance measured from the viewer's home read with it (vantage.ts). */
 export async function getListing(
   ctx: AppContext,
   id: number,
   viewerId: number | undefined,
-  vantage?: Vantage,
+  acceptLanguage: string | undefined,
 ): Promise<Listing> {
   const row = await findVisibleListing(ctx.db, id, viewerId);
   if (!row) throw notFound(LISTING_NOT_FOUND);
-  return present(ctx, row, viewerId, vantage);
+  return present(ctx, row, viewerId, vantageOfHome(row.viewerHome, acceptLanguage));
 }
 
 /**
@@ -116,12 +117,21 @@ export async function listListings(
   ctx: AppContext,
   query: ListingsQuery,
   viewerId: number | undefined,
-  vantage?: Vantage,
+  viewing: Vantage | { acceptLanguage: string | undefined },
 ): Promise<{ items: Listing[]; nextCursor: string | undefined; ownerIds: number[] }> {
   if ((query.mine || query.friends) && viewerId === undefined) throw unauthorized();
   const sort = sortOf(query);
+  // The viewer's home, when not given, is read before the page only when the page is ordered
+  // or bounded by it; otherwise it comes with the page's rows (vantage.ts viewerHomeColumn).
+  const measured = sort === 'distance' || sort === 'relevance' || query.within !== undefined;
+  const known =
+    'unit' in viewing
+      ? viewing
+      : measured
+        ? await vantageOf(ctx, viewerId, viewing.acceptLanguage)
+        : undefined;
   // Distances run from the viewer's own home (docs/product.md §7.5): without one, say so.
-  const point = vantage?.point ?? undefined;
+  const point = known?.point ?? undefined;
   if (sort === 'distance' && !point) throw badRequest(DISTANCE_NEEDS_LOCATION);
   if (query.within !== undefined && !point) throw badRequest(WITHIN_NEEDS_LOCATION);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
@@ -141,7 +151,7 @@ export async function listListings(
     withinKm:
       query.within === undefined
         ? undefined
-        : query.within * (vantage?.unit === 'km' ? 1 : KM_PER_MILE),
+        : query.within * (known?.unit === 'km' ? 1 : KM_PER_MILE),
     typeIds: query.type_id,
     categoryIds: query.category_id,
     stateIds: query.state_id ?? (ownListings ? undefined : [LISTING_STATES.available]),
@@ -153,6 +163,12 @@ export async function listListings(
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const vantage =
+    known ??
+    vantageOfHome(
+      page[0]?.viewerHome,
+      'acceptLanguage' in viewing ? viewing.acceptLanguage : undefined,
+    );
   return {
     items: page.map((row) => present(ctx, row, viewerId, vantage)),
     nextCursor:

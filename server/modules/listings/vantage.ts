@@ -4,7 +4,7 @@ import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { blockedEitherWayOf } from '@server/modules/blocks/relations';
 import { distanceKm } from '@server/modules/map/geo';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { distanceUnitOf, KM_PER_MILE } from './units';
 
 /**
@@ -81,6 +81,41 @@ export async function vantageOf(
   if (viewerId === undefined) return { unit: distanceUnitOf(null, acceptLanguage), point: null };
   const [row] = await statementsOf(ctx.db).plain.execute({ id: viewerId });
   return vantageOfRow(row, acceptLanguage);
+}
+
+/** The viewer's home and unit, as a page's statement reads them (viewerHomeColumn). */
+export type ViewerHome = [
+  latitude: number | null,
+  longitude: number | null,
+  unit: DistanceUnit | null,
+];
+
+/**
+ * The viewer's home and unit as one column of a page's own statement: a page that does not
+ * order or filter by the viewer's home reads them with its listings, not in a statement before
+ * it (one round trip fewer; docs/performance.md "The viewer's home with the page"). Evaluated once per
+ * statement, by primary key; null for a guest.
+ */
+export function viewerHomeColumn(
+  viewerId: number | Placeholder | undefined,
+): SQL<ViewerHome | null> {
+  if (viewerId === undefined) return sql<null>`null`;
+  return sql<ViewerHome | null>`(select json_build_array(v.latitude, v.longitude, v.distance_unit)
+    from ${users} v where v.id = ${viewerId})`.mapWith(
+    (value: unknown) =>
+      (typeof value === 'string' ? JSON.parse(value) : value) as ViewerHome | null,
+  );
+}
+
+/** What viewerHomeColumn read, as vantageOf would have answered it. */
+export function vantageOfHome(
+  home: ViewerHome | null | undefined,
+  acceptLanguage: string | undefined,
+): Vantage {
+  return vantageOfRow(
+    home ? { latitude: home[0], longitude: home[1], unit: home[2] } : undefined,
+    acceptLanguage,
+  );
 }
 
 /**

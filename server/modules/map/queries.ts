@@ -103,7 +103,7 @@ export function nearbyListings(
   after: After | undefined,
   radiusBox: Record<keyof Box, Value>,
 ) {
-  return selectListings(db)
+  return selectListings(db, at.viewerId)
     .where(inArray(listings.id, sql`(${nearbyIds(at, radiusKm, limit, after, radiusBox)})`))
     .orderBy(kmFrom(at.latitude, at.longitude), listings.id);
 }

@@ -8,7 +8,6 @@ import {
 } from '@common/schemas/map';
 import type { AppContext } from '@server/context';
 import { defineRoute } from '@server/http/route';
-import { vantageOf } from '@server/modules/listings/vantage';
 import { z } from 'zod';
 import * as map from './service';
 
@@ -54,8 +53,7 @@ export function mapRoutes(ctx: AppContext) {
       },
       async ({ input, user, req, res }) => {
         res.set('Cache-Control', 'private, no-cache').vary('Accept-Language');
-        const vantage = await vantageOf(ctx, user.id, req.get('accept-language'));
-        return map.nearbyListings(ctx, user.id, input.query, vantage);
+        return map.nearbyListings(ctx, user.id, input.query, req.get('accept-language'));
       },
     ),
     defineRoute(

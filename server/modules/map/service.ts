@@ -3,7 +3,7 @@ import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import { HttpError, notFound, validationFailed } from '@server/lib/errors';
 import { presentListing } from '@server/modules/listings/presenter';
-import type { Vantage } from '@server/modules/listings/vantage';
+import { vantageOfHome } from '@server/modules/listings/vantage';
 import { homeColumns } from './cloak';
 import {
   type After,
@@ -36,13 +36,15 @@ export async function nearbyListings(
   ctx: AppContext,
   viewerId: number,
   query: NearbyQuery,
-  vantage?: Vantage,
+  acceptLanguage: string | undefined,
 ): Promise<Listing[]> {
   const { latitude, longitude, radius_km: radius, limit } = query;
   const at: Around = { latitude, longitude, viewerId };
   const after = query.cursor ? await cursorKey(ctx, at, query.cursor) : undefined;
   const rows = await nearbyListingsQuery(ctx.db, at, radius, limit, after);
-  // Measured from the member's home, not the point asked about (docs/product.md §6.3).
+  // Measured from the member's home, read in the same statement, not from the point asked
+  // about (docs/product.md §6.3).
+  const vantage = vantageOfHome(rows[0]?.viewerHome, acceptLanguage);
   return rows.map((row) => presentListing(row, viewerId, ctx.config.photoKey, vantage));
 }
 
