@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,7 +35,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const migrationsFolder = path.resolve(here, '..', '..', 'drizzle');
 
 /** Extensions the migrations create; PGlite must be handed them each time it opens. */
-export const pgliteExtensions = { pg_trgm };
+export const pgliteExtensions = { pg_trgm, btree_gin };
 
 /**
  * Settings of the embedded database's one session. Its pages are local and mostly cached: a

@@ -89,7 +89,9 @@ export const listings = pgTable(
     // over the active listings the map can show. Migration 0024 adds INCLUDE (id, owner_id,
     // is_active, is_public, state_id, expired_at, moderation), which Drizzle cannot express:
     // candidates come from the index alone.
-    index('listings_search_idx').using('gin', t.search),
+    // Words with the category (btree_gin, migration 0025): a search within one category
+    // intersects the two inside the index rather than reading every listing with the words.
+    index('listings_search_idx').using('gin', t.categoryId, t.search),
     index('listings_location_idx').using('gist', t.location).where(sql`${t.isActive}`),
     // Was the photo route's lookup; listing_photos_path_key serves it now, for every photo.
     index('listings_featured_image_idx')
