@@ -56,10 +56,13 @@ export function createTokenResolver(
 ): TokenResolver {
   let lookup: ReturnType<typeof prepareLookup> | undefined;
   return async (token) => {
+    // The cache knows this very token (by its hash) as one whose signature held a moment ago,
+    // and a signature does not stop holding: only its expiry is left to check (as jsonwebtoken
+    // does, to the second).
+    const known = sessions?.get(token);
+    if (known && Math.floor(Date.now() / 1000) < known.exp) return known;
     const claims: TokenClaims | null = verifyToken(secret, token);
     if (!claims) return null;
-    const known = sessions?.get(token);
-    if (known) return known;
     lookup ??= prepareLookup(db);
     const [row] = await lookup.execute({ id: Number(claims.sub), jti: claims.jti });
     if (!row || row.revoked || row.suspended || row.tokenVersion !== claims.ver) return null;
