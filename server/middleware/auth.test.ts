@@ -20,17 +20,23 @@ function tokenFor(userId: number, seconds: number): string {
   });
 }
 
+/** A resolver with a session cache, and a token for `seconds` it has just accepted. */
+async function accepted(seconds: number) {
+  const { ctx } = testApp();
+  const user = await createUser(ctx);
+  const resolve = createTokenResolver(ctx.db, TEST_JWT_SECRET, new SessionCache(60_000, 100));
+  const token = tokenFor(user.id, seconds);
+  expect((await resolve(token))?.id).toBe(user.id);
+  return { user, resolve, token };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('a cached session', () => {
   it('is refused once its token expires, though the cache still holds it', async () => {
-    const { ctx } = testApp();
-    const user = await createUser(ctx);
-    const resolve = createTokenResolver(ctx.db, TEST_JWT_SECRET, new SessionCache(60_000, 100));
-    const token = tokenFor(user.id, 5);
-    expect((await resolve(token))?.id).toBe(user.id);
+    const { user, resolve, token } = await accepted(5);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 4_000);
@@ -41,10 +47,7 @@ describe('a cached session', () => {
 
   it('answers only for the very token it accepted: one changed byte is checked and refused', async () => {
     const { ctx } = testApp();
-    const user = await createUser(ctx);
-    const resolve = createTokenResolver(ctx.db, TEST_JWT_SECRET, new SessionCache(60_000, 100));
-    const token = tokenFor(user.id, 60);
-    expect((await resolve(token))?.id).toBe(user.id);
+    const { resolve, token } = await accepted(60);
 
     const signature = token.slice(token.lastIndexOf('.') + 1);
     const flipped = signature[0] === 'A' ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
