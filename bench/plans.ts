@@ -96,7 +96,7 @@ export async function checkPlans(
   const town = TOWNS[0]!;
   const market = { sort: 'newest', state_id: '1' };
   // As the route calls it: the viewer's home is read with the page (vantage.ts).
-  const noLanguage = { acceptLanguage: undefined };
+  const noLanguage = {};
   const figures: { key: string; label: string; run: () => Promise<unknown> }[] = [
     {
       key: 'auth',

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { perDatabase } from './per-database';
 
 /**
  * The rows of a raw statement. node-postgres and PGlite both answer `{rows}` from
@@ -19,14 +20,11 @@ const dialect = new PgDialect();
  * The pages every member opens most are built this way (docs/performance.md "Named statements").
  */
 export function preparedRows<T>(name: string, build: () => SQL) {
-  const prepared = new WeakMap<Db, PgPreparedQuery<PreparedQueryConfig>>();
+  const prepared = perDatabase((db) =>
+    db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false),
+  );
   return async (db: Db, params: Record<string, unknown>): Promise<T[]> => {
-    let query = prepared.get(db);
-    if (!query) {
-      query = db._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false);
-      prepared.set(db, query);
-    }
-    const result = (await query.execute(params)) as unknown as T[] | { rows: T[] };
+    const result = (await prepared(db).execute(params)) as unknown as T[] | { rows: T[] };
     return Array.isArray(result) ? result : result.rows;
   };
 }

@@ -224,7 +224,7 @@ describe('distance on listing answers', () => {
     // What the same viewer gets when the page is presented for them alone.
     const query = listingsQuerySchema.parse({ public: 'true', friends: 'false' });
     const vantage = await vantageOf(ctx, viewer.id, 'nl');
-    const { items } = await listListings(ctx, query, viewer.id, vantage);
+    const { items } = await listListings(ctx, query, viewer.id, { vantage });
     expect(res.body).toEqual(items);
     expect(find(res.body, listing.id)?.distance).toEqual(expect.any(Number));
     expect(listingsResponse.safeParse(res.body).success).toBe(true);

@@ -52,8 +52,7 @@ export class ListingPages {
     const key = `${unit} ${JSON.stringify(query)}`;
     const page = await this.#pages.get(key, async () => {
       const { items, nextCursor, ownerIds } = await listListings(ctx, query, undefined, {
-        unit,
-        point: null,
+        vantage: { unit, point: null },
       });
       return {
         items,

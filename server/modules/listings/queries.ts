@@ -1,5 +1,6 @@
 import type { ListingSort } from '@common/sorts';
 import type { Db } from '@server/db/client';
+import { perDatabase } from '@server/db/per-database';
 import { listingPhotos, listings, users } from '@server/db/schema';
 import { notBlockedWith } from '@server/modules/blocks/relations';
 import { friendIdsOf, outerRef } from '@server/modules/friends/relations';
@@ -156,13 +157,10 @@ function prepareVisibleListing(db: Db, member: boolean) {
     .prepare(member ? 'listing_visible_to_member' : 'listing_visible_to_guest');
 }
 
-const visibleListing = new WeakMap<
-  Db,
-  {
-    guest: ReturnType<typeof prepareVisibleListing>;
-    member: ReturnType<typeof prepareVisibleListing>;
-  }
->();
+const visibleListing = perDatabase((db) => ({
+  guest: prepareVisibleListing(db, false),
+  member: prepareVisibleListing(db, true),
+}));
 
 /**
  * A listing's page is the most opened of all: its query is built once (docs/performance.md
@@ -173,14 +171,7 @@ export async function findVisibleListing(
   id: number,
   viewerId: number | undefined,
 ): Promise<ListingWithOwner | undefined> {
-  let statements = visibleListing.get(db);
-  if (!statements) {
-    statements = {
-      guest: prepareVisibleListing(db, false),
-      member: prepareVisibleListing(db, true),
-    };
-    visibleListing.set(db, statements);
-  }
+  const statements = visibleListing(db);
   const [row] =
     viewerId === undefined
       ? await statements.guest.execute({ id })
@@ -347,7 +338,7 @@ function commonShapeOf(search: ListingSearch): string | undefined {
   ]);
 }
 
-const shapes = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+const shapes = perDatabase(() => new Map<string, ReturnType<typeof preparePage>>());
 let shapeNames = 0;
 
 function preparePage(db: Db, search: ListingSearch) {
@@ -366,11 +357,7 @@ function preparePage(db: Db, search: ListingSearch) {
 export async function searchListings(db: Db, search: ListingSearch) {
   const shape = commonShapeOf(search);
   if (shape === undefined) return listingsQuery(db, search);
-  let byShape = shapes.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    shapes.set(db, byShape);
-  }
+  const byShape = shapes(db);
   let page = byShape.get(shape);
   if (!page) {
     page = preparePage(db, search);

@@ -66,12 +66,10 @@ export function listingRoutes(ctx: AppContext) {
           else sendPrepared(req, res, shared.json);
           return undefined;
         }
-        const { items, nextCursor } = await service.listListings(
-          ctx,
-          query,
-          user?.id,
-          vantage ?? { acceptLanguage: language },
-        );
+        const { items, nextCursor } = await service.listListings(ctx, query, user?.id, {
+          acceptLanguage: language,
+          vantage,
+        });
         if (nextCursor) res.set('X-Next-Cursor', nextCursor);
         return items;
       },

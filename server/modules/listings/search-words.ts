@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { perDatabase } from '@server/db/per-database';
 import { rowsOf } from '@server/db/rows';
 import { sql } from 'drizzle-orm';
 
@@ -40,16 +41,7 @@ interface WordForms {
 const WORD_FORMS_TTL_MS = 30_000;
 const WORD_FORMS_MAX = 10_000;
 type FormsCache = Map<string, { forms: WordForms; until: number }>;
-const formsCaches = new WeakMap<Db, FormsCache>();
-
-function formsCacheOf(db: Db): FormsCache {
-  let cache = formsCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    formsCaches.set(db, cache);
-  }
-  return cache;
-}
+const formsCacheOf = perDatabase((): FormsCache => new Map());
 
 /** formsOf, answering from `cache` what it holds and asking the database for the rest. */
 async function cachedFormsOf(

@@ -117,7 +117,7 @@ export async function listListings(
   ctx: AppContext,
   query: ListingsQuery,
   viewerId: number | undefined,
-  viewing: Vantage | { acceptLanguage: string | undefined },
+  viewing: { acceptLanguage?: string; vantage?: Vantage },
 ): Promise<{ items: Listing[]; nextCursor: string | undefined; ownerIds: number[] }> {
   if ((query.mine || query.friends) && viewerId === undefined) throw unauthorized();
   const sort = sortOf(query);
@@ -125,11 +125,8 @@ export async function listListings(
   // or bounded by it; otherwise it comes with the page's rows (vantage.ts viewerHomeColumn).
   const measured = sort === 'distance' || sort === 'relevance' || query.within !== undefined;
   const known =
-    'unit' in viewing
-      ? viewing
-      : measured
-        ? await vantageOf(ctx, viewerId, viewing.acceptLanguage)
-        : undefined;
+    viewing.vantage ??
+    (measured ? await vantageOf(ctx, viewerId, viewing.acceptLanguage) : undefined);
   // Distances run from the viewer's own home (docs/product.md §7.5): without one, say so.
   const point = known?.point ?? undefined;
   if (sort === 'distance' && !point) throw badRequest(DISTANCE_NEEDS_LOCATION);
@@ -163,12 +160,7 @@ export async function listListings(
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const vantage =
-    known ??
-    vantageOfHome(
-      page[0]?.viewerHome,
-      'acceptLanguage' in viewing ? viewing.acceptLanguage : undefined,
-    );
+  const vantage = known ?? vantageOfHome(page[0]?.viewerHome, viewing.acceptLanguage);
   return {
     items: page.map((row) => present(ctx, row, viewerId, vantage)),
     nextCursor:

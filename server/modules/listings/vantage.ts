@@ -1,6 +1,7 @@
 import type { DistanceUnit } from '@common/units';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
+import { perDatabase } from '@server/db/per-database';
 import { users } from '@server/db/schema';
 import { blockedEitherWayOf } from '@server/modules/blocks/relations';
 import { distanceKm } from '@server/modules/map/geo';
@@ -42,22 +43,10 @@ function prepareVantageAndHidden(db: Db) {
 }
 
 /** Each database's statements, prepared on first use: every member's listing page reads one. */
-const prepared = new WeakMap<
-  Db,
-  {
-    plain: ReturnType<typeof prepareVantage>;
-    hidden: ReturnType<typeof prepareVantageAndHidden>;
-  }
->();
-
-function statementsOf(db: Db) {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = { plain: prepareVantage(db), hidden: prepareVantageAndHidden(db) };
-    prepared.set(db, statements);
-  }
-  return statements;
-}
+const statementsOf = perDatabase((db) => ({
+  plain: prepareVantage(db),
+  hidden: prepareVantageAndHidden(db),
+}));
 
 function vantageOfRow(
   row: { latitude: number | null; longitude: number | null; unit: DistanceUnit | null } | undefined,

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db/client';
+import { perDatabase } from '@server/db/per-database';
 import { listings, users } from '@server/db/schema';
 import { isActive, selectListings, visibleTo } from '@server/modules/listings/queries';
 import { and, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -121,7 +122,7 @@ function prepareFirstPage(db: Db) {
   ).prepare('nearby_first_page');
 }
 
-const firstPages = new WeakMap<Db, ReturnType<typeof prepareFirstPage>>();
+const firstPages = perDatabase(prepareFirstPage);
 
 /**
  * The answer itself: the listings of nearbyIds, nearest first, with what every listing answer
@@ -136,12 +137,7 @@ export async function nearbyListingsQuery(
 ) {
   const box = boundingBox(at.latitude, at.longitude, radiusKm);
   if (after) return nearbyListings(db, at, radiusKm, limit, after, box);
-  let firstPage = firstPages.get(db);
-  if (!firstPage) {
-    firstPage = prepareFirstPage(db);
-    firstPages.set(db, firstPage);
-  }
-  return firstPage.execute({
+  return firstPages(db).execute({
     latitude: at.latitude,
     longitude: at.longitude,
     viewer: at.viewerId,

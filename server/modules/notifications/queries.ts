@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@common/notification-kinds';
 import type { Db } from '@server/db/client';
+import { perDatabase } from '@server/db/per-database';
 import { listings, notifications, users, wantListings } from '@server/db/schema';
 import { visibleTo } from '@server/modules/listings/queries';
 import {
@@ -212,19 +213,14 @@ function prepareCountUnread(db: Db) {
     .prepare('unread_notifications');
 }
 
-const unreadCounts = new WeakMap<Db, ReturnType<typeof prepareCountUnread>>();
+const unreadCount = perDatabase(prepareCountUnread);
 
 /**
  * The bell's count, read by every page a member opens and again whenever the realtime
  * connection comes back: built once per database (docs/performance.md "Named statements").
  */
 export async function countUnread(db: Db, userId: number): Promise<number> {
-  let statement = unreadCounts.get(db);
-  if (!statement) {
-    statement = prepareCountUnread(db);
-    unreadCounts.set(db, statement);
-  }
-  const [row] = await statement.execute({ me: userId });
+  const [row] = await unreadCount(db).execute({ me: userId });
   return row?.count ?? 0;
 }
 
