@@ -1,14 +1,11 @@
 import { sessionStore } from '@client/lib/session';
 import { fakeApi } from '@client/test/fake-api';
-import { renderRoute } from '@client/test/render';
 import { CANT_MESSAGE, REPORT_THANKS } from '@common/schemas/safety';
 import type { Message } from '@common/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RealtimeProvider } from './realtime';
-import { createRealtimeStore, RealtimeStoreContext } from './realtime-store';
-import { ChatPage } from './routes/chat-page';
+import { renderLiveChat } from './test-chat';
 
 // The chat's connection sends over REST (the fake API): no socket in these tests.
 vi.mock('./socket-transport', () => ({
@@ -33,14 +30,7 @@ function openChat(routes: Parameters<typeof fakeApi>[0]) {
     'GET /auth/users/7/public': { data: rosa },
     ...routes,
   });
-  renderRoute(
-    <RealtimeStoreContext.Provider value={createRealtimeStore()}>
-      <RealtimeProvider>
-        <ChatPage />
-      </RealtimeProvider>
-    </RealtimeStoreContext.Provider>,
-    { path: '/messages/:otherId', at: '/messages/7' },
-  );
+  renderLiveChat(7);
   return server;
 }
 

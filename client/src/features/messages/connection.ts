@@ -11,8 +11,12 @@ export interface ConnectionHandlers {
   /** A stored message between this member and someone: pushed, or acknowledged to us. */
   onMessage?(message: Message): void;
   onRead?(otherId: number): void;
-  /** The connection is back after a drop: whatever arrived meanwhile must be fetched. */
-  onReconnect?(): void;
+  /**
+   * The connection is up, the first time or after a drop: whatever arrived before it was must
+   * be fetched (a message sent between the page's read and the socket's first connect reaches
+   * no open socket).
+   */
+  onConnect?(): void;
   /** The server refused the handshake (e.g. a revoked token): let the session be checked. */
   onRefused?(): void;
 }
@@ -59,7 +63,7 @@ export function createConnection(opts: ConnectionOptions): Connection {
       return opts.sendOverRest && { ack: opts.sendOverRest(payload), overSocket: false };
     },
     onStored: (message) => handlers.onMessage?.(message),
-    onReconnect: () => handlers.onReconnect?.(),
+    onConnect: () => handlers.onConnect?.(),
   });
   const socket = createSocketTransport(opts, {
     connected: outbox.connected,

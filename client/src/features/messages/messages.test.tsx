@@ -2,7 +2,6 @@ import { sessionStore } from '@client/lib/session';
 import { fakeApi } from '@client/test/fake-api';
 import { renderRoute, testQueryClient } from '@client/test/render';
 import type { MessageThread } from '@common/schemas/messages';
-import type { Message } from '@common/types';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,27 +11,14 @@ import { MessageBar } from './components/message-bar';
 import { MessageBubble } from './components/message-bubble';
 import { UnreadBadge } from './components/unread-badge';
 import { badgeText, formatMessageTime } from './format-time';
-import { RealtimeProvider } from './realtime';
-import { createRealtimeStore, RealtimeStoreContext } from './realtime-store';
 import { ChatPage } from './routes/chat-page';
 import { MessagesPage } from './routes/messages-page';
+import { message, renderLiveChat } from './test-chat';
 
 // The chat's connection sends over REST (the fake API): no socket in these tests.
 vi.mock('./socket-transport', () => ({
   createSocketTransport: () => ({ send: () => undefined, close: () => {} }),
 }));
-
-const message = (over: Partial<Message>): Message => ({
-  id: 1,
-  sender_id: 2,
-  receiver_id: 1,
-  content: 'hello',
-  created_at: new Date().toISOString(),
-  is_read: false,
-  listing_id: null,
-  listing: null,
-  ...over,
-});
 
 describe('formatMessageTime (docs/product.md §10.4)', () => {
   const now = new Date(2024, 5, 15, 18, 0);
@@ -166,14 +152,7 @@ describe('screens', () => {
       },
       ...routes,
     });
-    renderRoute(
-      <RealtimeStoreContext.Provider value={createRealtimeStore()}>
-        <RealtimeProvider>
-          <ChatPage />
-        </RealtimeProvider>
-      </RealtimeStoreContext.Provider>,
-      { path: '/messages/:otherId', at: '/messages/7' },
-    );
+    renderLiveChat(7);
     return server;
   };
 

@@ -35,14 +35,14 @@ function setup(overrides: Partial<OutboxOptions> = {}) {
   const link = { socketUp: true, restUp: false };
   let ids = 0;
   const onStored = vi.fn();
-  const onReconnect = vi.fn();
+  const onConnect = vi.fn();
   const outbox = createOutbox({
     storage: localStorage,
     storageKey: KEY,
     newId: () => `client-${++ids}`,
     retryDelayMs: RETRY_MS,
     onStored,
-    onReconnect,
+    onConnect,
     transmit(payload) {
       if (!link.socketUp && !link.restUp) return undefined;
       let resolve!: (ack: SendMessageAck) => void;
@@ -73,7 +73,7 @@ function setup(overrides: Partial<OutboxOptions> = {}) {
   });
   const items = () => outbox.getSnapshot().outbox;
   const saved = (): OutboxItem[] => JSON.parse(localStorage.getItem(KEY) ?? '[]');
-  return { outbox, sent, link, onStored, onReconnect, items, saved };
+  return { outbox, sent, link, onStored, onConnect, items, saved };
 }
 
 beforeEach(() => {
@@ -243,14 +243,16 @@ describe('retries', () => {
   });
 });
 
-describe('catch-up after a reconnect', () => {
-  it('fetches what arrived meanwhile, on a reconnect and not on the first connect', () => {
-    const { outbox, onReconnect } = setup();
+describe('catch-up on connecting', () => {
+  it('fetches what arrived before the socket was up: on the first connect and on each reconnect', () => {
+    const { outbox, onConnect } = setup();
+    expect(onConnect).not.toHaveBeenCalled();
     outbox.connected();
-    expect(onReconnect).not.toHaveBeenCalled();
+    expect(onConnect).toHaveBeenCalledTimes(1);
     outbox.disconnected('transport close');
+    expect(onConnect).toHaveBeenCalledTimes(1);
     outbox.connected();
-    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(onConnect).toHaveBeenCalledTimes(2);
   });
 
   it('resends what rode on the dropped socket, once, and not what went over REST', async () => {

@@ -52,8 +52,12 @@ export interface OutboxOptions {
   retryDelayMs?: number;
   /** The server acknowledged a message with its stored copy. */
   onStored?(message: Message): void;
-  /** The connection is back after a drop: whatever arrived meanwhile must be fetched. */
-  onReconnect?(): void;
+  /**
+   * The connection is up, the first time or after a drop: whatever arrived before it was must
+   * be fetched (a message sent between the page's read and the socket's first connect reaches
+   * no open socket).
+   */
+  onConnect?(): void;
 }
 
 export interface Outbox {
@@ -226,7 +230,7 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     flush,
     connected() {
       update({ status: 'connected', error: undefined });
-      if (hasConnected) opts.onReconnect?.();
+      opts.onConnect?.();
       hasConnected = true;
       flush();
     },

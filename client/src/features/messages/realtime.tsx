@@ -26,8 +26,9 @@ function handlersFor(client: QueryClient, me: number) {
       refreshLists();
     },
     onRead: refreshLists,
-    // Whatever arrived while the connection was down is fetched again.
-    onReconnect: () => void client.invalidateQueries({ queryKey: messageKeys.all }),
+    // Whatever arrived before the connection was up (since the page's read, or while it was
+    // down) is fetched again, as the bell does (useLiveNotifications).
+    onConnect: () => void client.invalidateQueries({ queryKey: messageKeys.all }),
     // A refused handshake usually means a dead token: a REST call answers 401 and ends it.
     onRefused: () => void client.invalidateQueries({ queryKey: messageKeys.unread }),
   };
