@@ -92,5 +92,10 @@ export const moderationActions = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('moderation_actions_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('moderation_actions_created_idx').on(t.createdAt, t.id),
+    // Whether a moderator has already judged a target (a dismissed or restored one is never
+    // hidden automatically again).
+    index('moderation_actions_target_idx').on(t.targetType, t.targetId),
+  ],
 );

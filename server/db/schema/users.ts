@@ -58,6 +58,12 @@ export const users = pgTable(
      * null to follow their browser's locale (docs/product.md §6.3).
      */
     distanceUnit: text('distance_unit', { enum: ['mi', 'km'] }),
+    /**
+     * When the member last proved they read `email` (the link sent at sign-up or with a new
+     * address); null until then. Only confirmed members' reports count toward hiding
+     * (docs/product.md §14.2).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
