@@ -3,8 +3,9 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '@server/db/client';
-import { runJob } from '@server/jobs/handlers';
-import { createJobWorker } from '@server/jobs/worker';
+import { waitingDeliveries } from '@server/deliveries/stats';
+import { DELIVERY_KINDS, retriesOf, runJob, WORK_KINDS } from '@server/jobs/handlers';
+import { combineWorkers, createJobWorker, JOBS_CHANNEL } from '@server/jobs/worker';
 import { systemClock } from '@server/lib/clock';
 import { createNominatimGeocoder, createOfflineGeocoder } from '@server/lib/geocoder';
 import { createImageStore, uploadLimits } from '@server/lib/images';
@@ -19,8 +20,6 @@ import { ListingPages } from '@server/modules/listings/public-pages';
 import { cloakStoredHomes } from '@server/modules/map/cloak-backfill';
 import { applyModeratorEmails } from '@server/modules/moderation/moderators';
 import { scheduleMessageDigest } from '@server/modules/notifications/message-digest';
-import { createPushDelivery } from '@server/modules/push/delivery';
-import { deleteGoneDevice } from '@server/modules/push/queries';
 import { createMetrics } from '@server/observability/metrics';
 import { holdEmbeddedLock } from '@server/ops/embedded-lock';
 import { createRealtime } from '@server/realtime/hub';
@@ -61,11 +60,6 @@ export function createContext(
       ? createNominatimGeocoder(config.geocoderUrl, config.userAgent)
       : createOfflineGeocoder(),
     limiter,
-    push: createPushDelivery({
-      push: config.push,
-      logger,
-      forget: (device) => deleteGoneDevice(database.db, device),
-    }),
     uploadLimits: uploadLimits(limiter),
     realtime: createRealtime(),
     redis,
@@ -76,13 +70,25 @@ export function createContext(
     // Replaced just below: the jobs need the context they are part of.
     jobs: undefined as unknown as AppContext['jobs'],
   };
-  ctx.jobs = createJobWorker({
-    db: database.db,
-    logger,
-    run: (job) => runJob(ctx, job),
-    // PGlite is one connection: jobs side by side would only queue behind each other there.
-    concurrency: database.kind === 'postgres' ? 2 : 1,
-  });
+  const lane = (kinds: readonly string[], concurrency: number) =>
+    createJobWorker({
+      db: database.db,
+      logger,
+      run: (job) => runJob(ctx, job),
+      kinds,
+      retries: retriesOf,
+      concurrency,
+    });
+  const onPostgres = database.kind === 'postgres';
+  ctx.jobs = combineWorkers(
+    [
+      // PGlite is one connection: matches side by side would only queue behind each other.
+      lane(WORK_KINDS, onPostgres ? 2 : 1),
+      // Deliveries mostly wait on other servers (SMTP, push services), so more run at once.
+      lane(DELIVERY_KINDS, 4),
+    ],
+    { listen: database.listen && ((wake) => database.listen!(JOBS_CHANNEL, wake)), logger },
+  );
   return ctx;
 }
 
@@ -138,6 +144,7 @@ export async function start(config: Config): Promise<Running> {
   ctx.metrics.observeSockets(() => io.engine.clientsCount);
   if (database.poolStats) ctx.metrics.observePool(database.poolStats);
   if (database.statements) ctx.metrics.observeStatements(database.statements);
+  ctx.metrics.observeDeliveries(() => waitingDeliveries(database.db));
   await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -155,7 +162,6 @@ export async function start(config: Config): Promise<Running> {
       const digestDone = digest.stop();
       const freshnessDone = freshness.stop();
       const jobsDone = ctx.jobs.stop();
-      ctx.push.stop();
       // Stop accepting, let in-flight requests finish, then close the database last.
       // io.close() also closes the HTTP server, which waits for in-flight requests.
       await new Promise<void>((resolve) => {
@@ -163,7 +169,7 @@ export async function start(config: Config): Promise<Running> {
         http.closeIdleConnections();
       });
       redis?.disconnect();
-      // A job under way finishes (its e-mails join the queue below); the rest wait in the table.
+      // A job under way finishes; the rest wait in the table for the next start or instance.
       await jobsDone;
       // Queued e-mails may still read the database (a reset issues its token when sent);
       // a stuck SMTP server must not hold the shutdown for long.

@@ -10,7 +10,6 @@ import type { Limiter } from '@server/lib/rate-limit';
 import type { SessionCache } from '@server/lib/session-cache';
 import type { TokenResolver } from '@server/middleware/auth';
 import type { ListingPages } from '@server/modules/listings/public-pages';
-import type { PushDelivery } from '@server/modules/push/delivery';
 import type { Metrics } from '@server/observability/metrics';
 import type { Realtime } from '@server/realtime/hub';
 import type { RequestHandler } from 'express';
@@ -37,12 +36,11 @@ export interface AppContext {
   geocoder: Geocoder;
   limiter: Limiter;
   /**
-   * The background jobs' worker (docs/decisions.md "Background jobs"): `wake()` after committing
-   * a job; tests `await idle()` before looking for what a job does.
+   * The background jobs' workers, matches and deliveries (docs/decisions.md "Background jobs"):
+   * woken by the database when a job is stored; tests `await idle()` before looking for what a
+   * job does (a notification, an e-mail in the outbox, a push).
    */
   jobs: JobWorker;
-  /** Web Push sends, after the request and retried (server/modules/push/send.ts queues them). */
-  push: PushDelivery;
   realtime: Realtime;
   redis: Redis | undefined;
   metrics: Metrics;

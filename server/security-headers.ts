@@ -36,6 +36,8 @@ export function securityHeaders(config: Config): HelmetOptions {
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    // One year, for this host only: Homegrown sets no cookies for subdomains to protect, and
+    // cannot know that every name under its host speaks HTTPS (docs/operations.md "Browser").
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
   };
 }

@@ -178,8 +178,16 @@ export const authResponseSchema = z.object({
 /** A sentence to show, and nothing else (password reset requested, password reset). */
 export const messageAnswerSchema = z.object({ message: z.string() });
 
-/** POST /auth/email/confirm's answer: whose address changed. */
-export const emailConfirmedSchema = z.object({ message: z.string(), user_id: z.number() });
+/**
+ * POST /auth/email/confirm's answer: whose address was confirmed, and whether it changed (every
+ * session of theirs then ended) or was their own, confirmed (docs/product.md §4.4).
+ */
+export const emailConfirmedSchema = z.object({
+  message: z.string(),
+  user_id: z.number(),
+  email_changed: z.boolean(),
+});
+export type EmailConfirmedAnswer = z.infer<typeof emailConfirmedSchema>;
 
 /** DELETE /auth/profile: the password, like any change that could take the account away. */
 export const deleteProfileSchema = z.object({

@@ -33,6 +33,8 @@ export const userProfileSchema = z.object({
   distance_unit: z.enum(DISTANCE_UNITS).nullable(),
   /** The unit their distances are shown in now: the chosen one, else their browser's. */
   effective_distance_unit: z.enum(DISTANCE_UNITS),
+  /** Whether they opened a link sent to `email` (docs/product.md §4.1). */
+  email_confirmed: z.boolean(),
 });
 
 /** What anyone, guests included, may see of a member: never the address or exact point. */

@@ -28,6 +28,11 @@ export interface Database {
   statements?(): number;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` at each NOTIFY on `channel` (a constant identifier), and once more after a
+   * lost connection comes back (what was sent meanwhile is lost); answers the unsubscribe.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -89,6 +94,49 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     async close() {
       if (!client.closed) await client.close();
     },
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one may be handed to anyone between queries),
+ * connected again after it drops, 1 s later and then every 5 s until it is back.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void) {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const later = (ms: number) => {
+    if (closed) return;
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      connect().then(onNotify, () => later(5000));
+    }, ms);
+    retry.unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    next.on('notification', () => onNotify());
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (client === next) later(1000);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+    } catch (err) {
+      await next.end().catch(() => {});
+      throw err;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }
 
@@ -142,6 +190,7 @@ export async function openPostgres(
     async close() {
       await pool.end();
     },
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
   };
 }
 

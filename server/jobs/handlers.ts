@@ -1,22 +1,45 @@
 import type { AppContext } from '@server/context';
+import { sendEmail } from '@server/deliveries/send-email';
+import { sendPush } from '@server/modules/push/delivery';
+import { fanOutPushes } from '@server/modules/push/fanout';
 import { matchNewListing, matchSavedWants } from '@server/modules/wants/matching';
-import type { JobKind, JobPayloads } from './queue';
+import { emailComposers } from './email-composers';
+import type { JobKind, JobPayloads, NewJob } from './queue';
+import { DELIVERY_RETRIES, type RetryPolicy, WORK_RETRIES } from './retry';
 
-type Handlers = { [K in JobKind]: (ctx: AppContext, payload: JobPayloads[K]) => Promise<void> };
-
-/** What each kind of job does; a throw is retried (docs/decisions.md "Background jobs"). */
-export const jobHandlers: Handlers = {
-  match_listing: (ctx, { listing_id }) => matchNewListing(ctx, listing_id),
-  match_wants: (ctx, { owner_id, want_ids }) => matchSavedWants(ctx, owner_id, want_ids),
+type Handlers = {
+  [K in JobKind]: (ctx: AppContext, payload: JobPayloads[K]) => Promise<readonly NewJob[]>;
 };
+
+/** A job that hands nothing on. */
+const alone = (work: Promise<unknown>) => work.then(() => []);
+
+/**
+ * What each kind of job does; a throw is retried, and what a job answers is stored with its end
+ * (docs/decisions.md "Background jobs").
+ */
+export const jobHandlers: Handlers = {
+  match_listing: (ctx, { listing_id }) => alone(matchNewListing(ctx, listing_id)),
+  match_wants: (ctx, { owner_id, want_ids }) => alone(matchSavedWants(ctx, owner_id, want_ids)),
+  send_email: (ctx, payload) => alone(sendEmail(ctx, emailComposers, payload)),
+  push_fanout: fanOutPushes,
+  send_push: (ctx, payload) => alone(sendPush(ctx, payload)),
+};
+
+/** The lanes of work: deliveries wait on other servers, so a slow one never holds a match up. */
+export const WORK_KINDS: readonly JobKind[] = ['match_listing', 'match_wants'];
+export const DELIVERY_KINDS: readonly JobKind[] = ['send_email', 'push_fanout', 'send_push'];
+
+export const retriesOf = (kind: string): RetryPolicy =>
+  (DELIVERY_KINDS as readonly string[]).includes(kind) ? DELIVERY_RETRIES : WORK_RETRIES;
 
 export async function runJob(
   ctx: AppContext,
   job: { kind: string; payload: unknown },
-): Promise<void> {
+): Promise<readonly NewJob[]> {
   const handler = jobHandlers[job.kind as JobKind] as
-    | ((ctx: AppContext, payload: unknown) => Promise<void>)
+    | ((ctx: AppContext, payload: unknown) => Promise<readonly NewJob[]>)
     | undefined;
   if (!handler) throw new Error(`no handler for background job kind ${job.kind}`);
-  await handler(ctx, job.payload);
+  return handler(ctx, job.payload);
 }

@@ -33,7 +33,14 @@ export function createMailer(opts: {
   logLinks: boolean;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // A server that stops answering frees its delivery worker within a minute (the e-mail is
+    // tried again later); the URL's own query may still set these (docs/operations.md).
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: opts.from, ...message });

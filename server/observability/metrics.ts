@@ -1,3 +1,4 @@
+import type { WaitingDeliveries } from '@server/deliveries/stats';
 import type { NextFunction, Request, Response } from 'express';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -35,6 +36,7 @@ export function createMetrics() {
   let poolStats: () => { total: number; idle: number; waiting: number } | undefined = () =>
     undefined;
   let countStatements = () => 0;
+  let readDeliveries: () => Promise<WaitingDeliveries[]> = async () => [];
   let statementsReported = 0;
   new Gauge({
     name: 'socketio_connected_clients',
@@ -68,6 +70,45 @@ export function createMetrics() {
     },
   });
 
+  // Read from the database when scraped (docs/operations.md "Deliveries"): one read serves
+  // the three gauges of a scrape.
+  let lastRead: { at: number; rows: Promise<WaitingDeliveries[]> } | undefined;
+  const deliveries = () => {
+    if (!lastRead || Date.now() - lastRead.at > 1000) {
+      lastRead = { at: Date.now(), rows: readDeliveries().catch(() => []) };
+    }
+    return lastRead.rows;
+  };
+  const deliveryGauge = (
+    name: string,
+    help: string,
+    value: (d: WaitingDeliveries) => number | null,
+  ) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['channel'] as const,
+      registers: [registry],
+      async collect() {
+        for (const d of await deliveries()) this.set({ channel: d.channel }, value(d) ?? 0);
+      },
+    });
+  deliveryGauge(
+    'homegrown_deliveries_pending',
+    'E-mails and pushes stored and not yet sent (waiting their turn or a retry), by channel',
+    (d) => d.pending,
+  );
+  deliveryGauge(
+    'homegrown_deliveries_oldest_pending_seconds',
+    'Age of the oldest e-mail or push not yet sent, by channel (0 when none waits)',
+    (d) => d.oldestSeconds,
+  );
+  deliveryGauge(
+    'homegrown_deliveries_failed',
+    'E-mails and pushes left failed after a day of retries or a permanent refusal, by channel',
+    (d) => d.failed,
+  );
+
   /** Labels by the matched route pattern, never the raw URL, so ids don't explode cardinality. */
   function middleware(req: Request, res: Response, next: NextFunction) {
     const end = duration.startTimer();
@@ -90,6 +131,9 @@ export function createMetrics() {
     },
     observeStatements(count: () => number) {
       countStatements = count;
+    },
+    observeDeliveries(read: typeof readDeliveries) {
+      readDeliveries = read;
     },
   };
 }

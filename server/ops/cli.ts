@@ -1,12 +1,13 @@
 import { loadConfig } from '@server/config';
 import { loadEnvFile } from '@server/env-file';
 import { backup } from './backup';
+import { deliveriesCommand } from './deliveries';
 import { MODERATOR_USAGE, moderatorCommand } from './moderators';
 import { restore } from './restore';
 
 /**
- * `npm run backup [file]`, `npm run restore <file>` and `npm run ops -- moderator add|remove
- * <email>`, with the server's own configuration.
+ * `npm run backup [file]`, `npm run restore <file>`, `npm run ops -- moderator add|remove
+ * <email>` and `npm run ops -- deliveries`, with the server's own configuration.
  */
 const [command, file, extra] = process.argv.slice(2);
 loadEnvFile();
@@ -21,9 +22,11 @@ try {
     console.log(`Restored the backup of ${manifest.created_at} (${manifest.database}).`);
   } else if (command === 'moderator') {
     console.log(await moderatorCommand(config, file, extra));
+  } else if (command === 'deliveries') {
+    console.log(await deliveriesCommand(config));
   } else {
     console.error(
-      `Usage: npm run backup [file.tar.gz] | npm run restore <file.tar.gz>\n       ${MODERATOR_USAGE.replace('Usage: ', '')}`,
+      `Usage: npm run backup [file.tar.gz] | npm run restore <file.tar.gz>\n       ${MODERATOR_USAGE.replace('Usage: ', '')}\n       npm run ops -- deliveries`,
     );
     process.exit(2);
   }

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { itEmbeddedOnly } from '@server/test/embedded-only';
 import {
   freePort,
@@ -123,6 +124,30 @@ async function race(dataDir: string): Promise<Outcome> {
   return winner;
 }
 
+/**
+ * A process that tries to take DATA_DIR's lock at the instant it is sent
+ * (server/test/lock-taker.ts): two of these race as two servers starting together do, without
+ * the seconds a server takes to start.
+ */
+function lockTaker(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/test/lock-taker.ts', dataDir], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let errors = '';
+  child.stderr?.on('data', (d) => {
+    errors += d;
+  });
+  const exit = once(child, 'exit').then(([code]) => code as number | null);
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  /** Its next line: `ready`, `won`, `lost <message>`, or what it printed on stderr. */
+  const next = async () => {
+    const line = await lines.next();
+    return line.done ? `ended: ${errors}` : line.value;
+  };
+  return { child, exit, next };
+}
+
 describe('one process per embedded database', () => {
   itEmbeddedOnly(
     'lets exactly one of two servers started together on a fresh folder serve',
@@ -193,6 +218,30 @@ describe('one process per embedded database', () => {
       expect(await stop(next.child)).toBe(0);
     },
     180_000,
+  );
+
+  itEmbeddedOnly(
+    'gives the lock to exactly one of two processes trying at the same instant, twenty times',
+    async () => {
+      // One folder: fresh in the first round, used in the others.
+      const dir = tempDir('instant');
+      for (let round = 0; round < 20; round++) {
+        const takers = [lockTaker(dir), lockTaker(dir)];
+        for (const taker of takers) expect(await taker.next()).toBe('ready');
+        const instant = Date.now() + 50;
+        for (const taker of takers) taker.child.stdin?.write(`${instant}\n`);
+        const said = await Promise.all(takers.map((taker) => taker.next()));
+        const winners = takers.filter((_, i) => said[i] === 'won');
+        expect(winners.length, `round ${round}: ${said.join(' | ')}`).toBe(1);
+        expect(said.find((line) => line !== 'won')).toContain(
+          `lost DATA_DIR ${dir} is in use by another Homegrown process (pid ${winners[0]!.child.pid})`,
+        );
+        // The winner holds the lock until its stdin closes; then both have ended.
+        for (const taker of takers) taker.child.stdin?.end();
+        for (const taker of takers) expect(await taker.exit).toBe(0);
+      }
+    },
+    120_000,
   );
 
   itEmbeddedOnly('names its holder to backup and restore, and forgets it once released', () => {

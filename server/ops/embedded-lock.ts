@@ -18,16 +18,23 @@ export function embeddedPidFile(dataDir: string): string {
 }
 
 const SQLITE_BUSY = 5;
+/** How long a process refused by a holder waits before it gives up (see tryLock). */
+const BUSY_TIMEOUT_MS = 500;
 
-/** The lock, or undefined at once when another connection holds it (no waiting). */
+/**
+ * The lock, or undefined when another process holds it. SQLite climbs to an exclusive lock in
+ * steps (shared, reserved, exclusive), so two processes trying at one instant can both take the
+ * shared step and then block each other; with no busy timeout both gave up and neither server
+ * started. With one, SQLite has the process that cannot climb drop its shared lock and wait,
+ * and the other climbs: exactly one of them wins, and the other, like any process refused by a
+ * live holder, gives up after BUSY_TIMEOUT_MS. BEGIN EXCLUSIVE is the first statement, so
+ * nothing holds a shared lock before it, and its transaction stays open until the connection
+ * closes: it writes nothing, so no journal appears beside the lock file.
+ */
 function tryLock(dataDir: string): DatabaseSync | undefined {
-  const connection = new DatabaseSync(embeddedLockFile(dataDir), { timeout: 0 });
+  const connection = new DatabaseSync(embeddedLockFile(dataDir), { timeout: BUSY_TIMEOUT_MS });
   try {
-    // In exclusive locking mode SQLite keeps the lock BEGIN EXCLUSIVE takes until the
-    // connection closes; a journal in memory leaves no other file in DATA_DIR.
-    connection.exec(
-      'PRAGMA journal_mode = MEMORY; PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT',
-    );
+    connection.exec('BEGIN EXCLUSIVE');
     return connection;
   } catch (err) {
     connection.close();

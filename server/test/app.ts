@@ -63,6 +63,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     },
     async outbox() {
       await ctx.mailQueue.idle();
+      await ctx.jobs.idle();
       const files = (await readdir(config.outboxDir)).sort();
       return Promise.all(files.map((f) => readFile(path.join(config.outboxDir, f), 'utf8')));
     },

@@ -40,5 +40,6 @@ export async function freshDatabase(): Promise<Database> {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    listen: (channel, onNotify) => client.listen(channel, () => onNotify()),
   };
 }

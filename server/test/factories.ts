@@ -93,3 +93,16 @@ export async function reloadUser(ctx: AppContext, id: number) {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, id));
   return row;
 }
+
+/**
+ * A member whose reports count toward hiding a listing (docs/product.md §14.2): their address
+ * confirmed, their account `ageDays` old (8 by default) by the app's clock.
+ */
+export function createTrustedUser(
+  ctx: AppContext,
+  overrides: Partial<typeof users.$inferInsert> = {},
+  ageDays = 8,
+): Promise<TestUser> {
+  const since = new Date(ctx.clock.now().getTime() - ageDays * 24 * 60 * 60 * 1000);
+  return createUser(ctx, { createdAt: since, emailConfirmedAt: since, ...overrides });
+}

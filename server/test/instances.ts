@@ -89,7 +89,6 @@ export async function startCluster(
       for (const tab of tabs) tab.disconnect();
       for (const { ctx, io } of instances) {
         await ctx.jobs.stop();
-        ctx.push.stop();
         await new Promise<void>((resolve) => io.close(() => resolve()));
         ctx.redis?.disconnect();
       }

@@ -83,3 +83,20 @@ export function setupSocketApp() {
 /** send_message over a socket, with its acknowledgement (5 s at most). */
 export const sendOver = (socket: ClientSocket, payload: unknown) =>
   socket.timeout(5000).emitWithAck('send_message', payload as never) as Promise<SendMessageAck>;
+
+/**
+ * Shows a tab has heard whatever earlier requests made the server push to it, so a test that
+ * nothing arrived can look at once instead of after a pause. One connection's frames arrive in
+ * order, and the server answers this after those pushes; it is a message to a member who does
+ * not exist, refused with 404 after database lookups (and pushing nothing), so a check that an
+ * earlier request set off (a session re-checked after a change) has had its answer first: on
+ * PGlite always, its one connection taking queries in turn. Throws when the tab is, or gets,
+ * disconnected.
+ */
+export async function roundTrip(socket: ClientSocket): Promise<void> {
+  if (!socket.connected) throw new Error('the tab is disconnected');
+  const ack = await sendOver(socket, { receiver_id: 2_147_483_647, content: 'Anyone there?' });
+  if (!('status' in ack) || ack.status !== 404) {
+    throw new Error(`round trip answered ${JSON.stringify(ack)}`);
+  }
+}

@@ -30,5 +30,7 @@ export const jobs = pgTable(
       .on(t.runAt, t.id)
       .where(sql`${t.finishedAt} is null and ${t.failedAt} is null`),
     index('jobs_finished_idx').on(t.finishedAt).where(sql`${t.finishedAt} is not null`),
+    // Failed jobs stay (with their error) until an operator looks: counted by kind for metrics.
+    index('jobs_failed_idx').on(t.kind, t.failedAt).where(sql`${t.failedAt} is not null`),
   ],
 );

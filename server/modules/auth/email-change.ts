@@ -5,6 +5,7 @@ import { emailChangeNoticeEmail } from '@server/emails/email-change-notice';
 import { badRequest, conflict } from '@server/lib/errors';
 import { takenIdentity } from '@server/modules/users/queries';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { voidResetTokens } from './reset-tokens';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -18,6 +19,10 @@ export const EMAIL_LINK_INVALID =
 export const EMAIL_LINK_USED = 'This confirmation link has already been used.';
 export const EMAIL_LINK_EXPIRED =
   'This confirmation link has expired. Please change your e-mail address again to get a new one.';
+/** Opening the link sent at sign-up (or sent again from the profile) to the member's address. */
+export const ADDRESS_CONFIRMED_MESSAGE = 'Thank you: your e-mail address is confirmed.';
+export const CONFIRMATION_LINK_EXPIRED =
+  'This confirmation link has expired. Please ask for a new one on your profile.';
 
 /**
  * Starts a change of address (docs/decisions.md "Accounts"): a single-use link, valid 24 hours,
@@ -69,14 +74,17 @@ export async function requestEmailChange(
 }
 
 /**
- * Opens a change link: the new address replaces the old one, and every token of the member
- * stops working, as a change of address always has. The link is refused (400) when unknown,
- * used or expired, and the change (409) when the address was taken in the meantime.
+ * Opens a link sent to an address, which is then confirmed (`email_confirmed_at`). A link to a
+ * new address makes the change: the new address replaces the old one, every token of the
+ * member stops working, as a change of address always has, and so does every reset link sent
+ * to the old one (docs/product.md §3.7). A link to the member's own address (sent at sign-up)
+ * only confirms it. The link is refused (400) when unknown, used or expired, and the change
+ * (409) when the address was taken in the meantime.
  */
 export async function confirmEmailChange(
   ctx: AppContext,
   token: string,
-): Promise<{ userId: number; email: string }> {
+): Promise<{ userId: number; email: string; changed: boolean }> {
   const done = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -85,26 +93,33 @@ export async function confirmEmailChange(
       .for('update');
     if (!row) throw badRequest(EMAIL_LINK_INVALID);
     if (row.usedAt) throw badRequest(EMAIL_LINK_USED);
-    if (row.expiresAt.getTime() <= Date.now()) throw badRequest(EMAIL_LINK_EXPIRED);
-    const taken = await takenIdentity(tx, { email: row.newEmail }, row.userId);
-    if (taken.email) throw conflict('An account with this email already exists');
-    const [changed] = await tx
-      .update(users)
-      .set({
-        email: row.newEmail,
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
-      .returning({ id: users.id });
-    if (!changed) throw badRequest(EMAIL_LINK_INVALID);
+    const [member] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
+    if (!member) throw badRequest(EMAIL_LINK_INVALID);
+    const changed = member.email.toLowerCase() !== row.newEmail.toLowerCase();
+    if (row.expiresAt.getTime() <= Date.now())
+      throw badRequest(changed ? EMAIL_LINK_EXPIRED : CONFIRMATION_LINK_EXPIRED);
+    const confirmed = { emailConfirmedAt: ctx.clock.now(), updatedAt: new Date() };
+    if (changed) {
+      const taken = await takenIdentity(tx, { email: row.newEmail }, row.userId);
+      if (taken.email) throw conflict('An account with this email already exists');
+      await tx
+        .update(users)
+        .set({ ...confirmed, email: row.newEmail, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, row.userId));
+      await voidResetTokens(tx, row.userId);
+    } else {
+      await tx.update(users).set(confirmed).where(eq(users.id, row.userId));
+    }
     await tx
       .update(emailChangeTokens)
       .set({ usedAt: new Date() })
       .where(eq(emailChangeTokens.id, row.id));
-    return { userId: row.userId, email: row.newEmail };
+    return { userId: row.userId, email: row.newEmail, changed };
   });
-  ctx.sessions.forget({ userId: done.userId });
+  if (done.changed) ctx.sessions.forget({ userId: done.userId });
   return done;
 }
 

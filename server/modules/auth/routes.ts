@@ -11,7 +11,12 @@ import {
 import type { AppContext } from '@server/context';
 import { defineRoute } from '@server/http/route';
 import express from 'express';
-import { confirmEmailChange, EMAIL_CONFIRMED_MESSAGE } from './email-change';
+import {
+  ADDRESS_CONFIRMED_MESSAGE,
+  confirmEmailChange,
+  EMAIL_CONFIRMED_MESSAGE,
+} from './email-change';
+import { resendEmailConfirmation } from './email-confirmation';
 import { createLoginThrottle } from './login-throttle';
 import * as auth from './service';
 
@@ -125,9 +130,31 @@ export function authRoutes(ctx: AppContext) {
         before: [limiter({ name: 'email-confirm-ip', windowMs: 30 * MINUTE, limit: 20 })],
       },
       async ({ input }) => {
-        const { userId } = await confirmEmailChange(ctx, input.body.token);
-        return { message: EMAIL_CONFIRMED_MESSAGE, user_id: userId };
+        const { userId, changed } = await confirmEmailChange(ctx, input.body.token);
+        const message = changed ? EMAIL_CONFIRMED_MESSAGE : ADDRESS_CONFIRMED_MESSAGE;
+        return { message, user_id: userId, email_changed: changed };
       },
+    ),
+    defineRoute(
+      {
+        method: 'POST',
+        path: '/auth/email-confirmation',
+        tag: 'accounts',
+        access: 'member',
+        summary: "Send the link that confirms the member's address again",
+        response: messageAnswerSchema,
+        errors: { 409: 'The address is already confirmed' },
+        // E-mail leaves the system: as many as reset requests (docs/product.md §12.6).
+        before: [
+          limiter({
+            name: 'email-confirmation-member',
+            windowMs: 30 * MINUTE,
+            limit: 5,
+            key: (req) => (req.user ? `u${req.user.id}` : undefined),
+          }),
+        ],
+      },
+      async ({ user }) => ({ message: await resendEmailConfirmation(ctx, user.id) }),
     ),
   ];
 }

@@ -16,15 +16,18 @@ import {
   findUserWithFriendCount,
   takenIdentity,
 } from '@server/modules/users/queries';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { assertNotCommon } from './common-passwords';
 import { cancelEmailChanges, emailChangeSentMessage, requestEmailChange } from './email-change';
-import { hashPassword, verifyPassword } from './passwords';
-import { consumeResetToken, issueResetToken } from './reset-tokens';
+import { issueEmailConfirmation, sendEmailConfirmation } from './email-confirmation';
+import { hashPassword, hasOtherCost, verifyPassword, verifySignIn } from './passwords';
+import { consumeResetToken, issueResetToken, voidResetTokens } from './reset-tokens';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail, a password reset link has been sent.';
 export const RESET_DONE_MESSAGE = 'Password has been reset successfully.';
+export const RESET_LINK_INVALID =
+  'This reset link is invalid or has expired. Please request a new one.';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /**
@@ -73,19 +76,25 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
   await assertNotCommon(input.password, 'password');
   await assertIdentityFree(ctx, input);
   const passwordHash = await hashPassword(input.password, ctx.config.bcryptRounds);
-  const [row] = await ctx.db
-    .insert(users)
-    .values({
-      email: input.email,
-      username: input.username,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      passwordHash,
-      // MODERATOR_EMAILS applies to those who sign up later too (docs/product.md §14.3).
-      role: isModeratorEmail(ctx.config.moderatorEmails, input.email) ? 'moderator' : 'member',
-    })
-    .returning({ id: users.id, tokenVersion: users.tokenVersion });
-  return authResponse(ctx, row!.id, row!.tokenVersion);
+  // The member and the link that confirms their address are stored together (docs/product.md
+  // §3.3); the member may use the app before opening it.
+  const { row, token } = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        username: input.username,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash,
+        // MODERATOR_EMAILS applies to those who sign up later too (docs/product.md §14.3).
+        role: isModeratorEmail(ctx.config.moderatorEmails, input.email) ? 'moderator' : 'member',
+      })
+      .returning({ id: users.id, tokenVersion: users.tokenVersion });
+    return { row: row!, token: await issueEmailConfirmation(tx, row!.id, input.email) };
+  });
+  sendEmailConfirmation(ctx, { id: row.id, username: input.username, email: input.email }, token);
+  return authResponse(ctx, row.id, row.tokenVersion);
 }
 
 export async function login(
@@ -94,11 +103,31 @@ export async function login(
   password: string,
 ): Promise<AuthResponse> {
   const user = await findUserByEmail(ctx.db, email);
-  const ok = await verifyPassword(password, user?.passwordHash);
+  const ok = await verifySignIn(password, user?.passwordHash, ctx.config.bcryptRounds);
   if (!user || !ok) throw unauthorized('Incorrect email or password');
   // Told only to whoever knows the password (docs/product.md §14.3).
   if (user.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED);
+  await rehashAtConfiguredCost(ctx, user, password);
   return authResponse(ctx, user.id, user.tokenVersion);
+}
+
+/**
+ * A hash made at another cost than the configured one (an older BCRYPT_ROUNDS) is made again
+ * while the password is at hand: a wrong password then takes as long for this account as for
+ * an address without one, whose dummy has the configured cost (docs/decisions.md "Accounts").
+ * Written only if the hash is still the one checked, so a change meanwhile is never undone.
+ */
+async function rehashAtConfiguredCost(
+  ctx: AppContext,
+  user: { id: number; passwordHash: string },
+  password: string,
+) {
+  if (!hasOtherCost(user.passwordHash, ctx.config.bcryptRounds)) return;
+  const passwordHash = await hashPassword(password, ctx.config.bcryptRounds);
+  await ctx.db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
 }
 
 export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
@@ -122,6 +151,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
       context: { userId: user?.id },
       async compose() {
         if (!user) return undefined;
+        // The address may have moved on since the request: a link goes only to the current one.
+        const owner = await findUserByEmail(ctx.db, email);
+        if (owner?.id !== user.id) return undefined;
         const token = await issueResetToken(ctx.db, user.id);
         const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
         return passwordResetEmail({ to: user.email, username: user.username, link });
@@ -140,17 +172,22 @@ export async function resetPassword(
 ): Promise<{ email: string }> {
   await assertNotCommon(newPassword, 'new_password');
   const passwordHash = await hashPassword(newPassword, ctx.config.bcryptRounds);
-  const userId = await consumeResetToken(ctx.db, token);
-  if (!userId)
-    throw badRequest('This reset link is invalid or has expired. Please request a new one.');
-  const [row] = await ctx.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ email: users.email });
-  await cancelEmailChanges(ctx, userId);
-  ctx.sessions.forget({ userId });
-  return { email: row!.email };
+  const row = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, token);
+    // Unknown, used, expired or void: one answer (docs/product.md §3.7).
+    if (!userId) throw badRequest(RESET_LINK_INVALID);
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, email: users.email });
+    // The member's other links go with the password they would have replaced.
+    await voidResetTokens(tx, userId);
+    return row!;
+  });
+  await cancelEmailChanges(ctx, row.id);
+  ctx.sessions.forget({ userId: row.id });
+  return { email: row.email };
 }
 
 /** Location fields that, when changed, move the member (and their listings) on the map. */
@@ -224,7 +261,11 @@ export async function updateProfile(
     if (point) Object.assign(changes, homeColumns(ctx.config.locationKey, point));
   }
 
-  await ctx.db.update(users).set(changes).where(eq(users.id, userId));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set(changes).where(eq(users.id, userId));
+    // A reset link asked for before a new password would undo it (docs/product.md §3.7).
+    if (rotate) await voidResetTokens(tx, userId);
+  });
   // Old tokens may be void now, and every session carries the username.
   ctx.sessions.forget({ userId });
   // The Public tab shows each listing's owner: their name and point.

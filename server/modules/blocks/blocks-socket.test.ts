@@ -1,7 +1,13 @@
 import { CANT_MESSAGE } from '@common/schemas/safety';
 import { messages } from '@server/db/schema';
 import { befriend, createUser, type TestUser } from '@server/test/factories';
-import { type ClientSocket, connected, sendOver, setupSocketApp } from '@server/test/socket-server';
+import {
+  type ClientSocket,
+  connected,
+  roundTrip,
+  sendOver,
+  setupSocketApp,
+} from '@server/test/socket-server';
 import { and, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -25,7 +31,8 @@ const pairRows = (a: TestUser, b: TestUser) =>
       ),
     );
 
-const settle = () => new Promise((r) => setTimeout(r, 200));
+/** Each tab has heard all that was pushed to it so far (see roundTrip). */
+const settle = (...tabs: ClientSocket[]) => Promise.all(tabs.map(roundTrip));
 
 describe('send_message between blocked members', () => {
   it('is refused either way with 403, stores nothing and pushes nothing', async () => {
@@ -36,7 +43,7 @@ describe('send_message between blocked members', () => {
     expect(await sendOver(bTab, { receiver_id: a.id, content: 'Before' })).toMatchObject({
       content: 'Before',
     });
-    await settle();
+    await settle(aTab, bTab);
     await testApp().as(a).post('/api/blocks').send({ user_id: b.id }).expect(201);
     const [aHeard, bHeard] = [heard(aTab), heard(bTab)];
 
@@ -48,7 +55,7 @@ describe('send_message between blocked members', () => {
         await sendOver(tab, { receiver_id: to.id, content: 'After', client_id: 'blocked-0001' }),
       ).toEqual({ detail: CANT_MESSAGE, status: 403 });
     }
-    await settle();
+    await settle(aTab, bTab);
     expect(aHeard).toEqual([]);
     expect(bHeard).toEqual([]);
     expect((await pairRows(a, b)).map((r) => r.content)).toEqual(['Before']);
@@ -66,7 +73,7 @@ describe('send_message between blocked members', () => {
 
     await testApp().as(a).post('/api/blocks').send({ user_id: b.id }).expect(201);
     await testApp().as(a).post('/api/blocks').send({ user_id: c.id }).expect(201);
-    await settle();
+    await settle(bTab, cTab);
     expect(bHeard).toEqual([]);
     expect(cHeard).toEqual([]);
   });

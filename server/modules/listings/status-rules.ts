@@ -6,7 +6,8 @@ export const STATUS_DETAILS = {
   needsMember:
     'Choose who it is reserved for: a member who asked about it, or a friend (reserved_for)',
   onlyWhenReserving: 'reserved_for goes with state_id 2 (reserved) only',
-  notAsked: 'You can reserve a listing only for a member who asked about it, or for a friend',
+  notAsked:
+    'You can reserve a listing only for a member who wrote to you about it, or for a friend',
   self: 'You cannot reserve your own listing for yourself',
   cannotSee: 'That member cannot see this listing: make it public, or reserve it for a friend',
   alreadyReserved: (username: string) =>

@@ -113,6 +113,37 @@ describe('PATCH /api/listings/{id}/status: reserving', () => {
     expect(row).toMatchObject({ stateId: 1, reservedFor: null });
   });
 
+  it('refuses a member the owner wrote to about it until they write about it themselves', async () => {
+    const { ctx, owner, stranger, listing } = await scene();
+    // The owner writes to the stranger about the listing; the stranger answers, about nothing.
+    await ask(owner, stranger, listing.id, 'Want these tomatoes?');
+    await testApp()
+      .as(stranger)
+      .post('/api/messages')
+      .send({ receiver_id: owner.id, content: 'Who are you?' })
+      .expect(201);
+    // Writing about another listing of the owner's does not count either.
+    const other = await createListing(ctx, owner);
+    await ask(stranger, owner, other.id);
+
+    const refused = await setStatus(owner, listing.id, { state_id: 2, reserved_for: stranger.id });
+    expect(refused.status).toBe(422);
+    expect(detailOf(refused.body)).toBe(STATUS_DETAILS.notAsked);
+    expect(STATUS_DETAILS.notAsked).toBe(
+      'You can reserve a listing only for a member who wrote to you about it, or for a friend',
+    );
+    const [row] = await ctx.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row).toMatchObject({ stateId: 1, reservedFor: null });
+    expect(await reservedNotices(stranger)).toEqual([]);
+
+    // Once they write to the owner about it, they asked.
+    await ask(stranger, owner, listing.id, 'Yes please, I would like them');
+    const res = await setStatus(owner, listing.id, { state_id: 2, reserved_for: stranger.id });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.reserved_for).toEqual(card(stranger));
+    expect(await reservedNotices(stranger)).toHaveLength(1);
+  });
+
   it('refuses an unknown state with 422', async () => {
     const { owner, listing } = await scene();
     for (const state_id of [0, 4, 'pending', null]) {

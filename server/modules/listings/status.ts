@@ -26,7 +26,10 @@ const ASKERS_MAX = 100;
 const refuse = (msg: string) =>
   validationFailed([{ loc: ['body', 'reserved_for'], msg, type: 'custom' }]);
 
-/** A member the owner may promise the listing to: one who asked about it, or a friend. */
+/**
+ * A member the owner may promise the listing to: one who wrote to the owner about it, or a
+ * friend (docs/product.md §7.13).
+ */
 async function mayReserveFor(
   ctx: AppContext,
   listingId: number,

@@ -319,7 +319,11 @@ export async function askersOf(
   );
 }
 
-/** Whether `memberId` and the owner have a conversation about the listing. */
+/**
+ * Whether `memberId` has written to the owner about the listing (a message from them naming
+ * it): only then did they ask for it (docs/product.md §7.13). The owner's own messages about it
+ * do not count, or an owner could promise it to anyone they wrote to.
+ */
 export async function hasAskedAbout(
   db: Db,
   listingId: number,
@@ -329,9 +333,7 @@ export async function hasAskedAbout(
   const rows = await rowsOf<{ one: number }>(
     db,
     sql`select 1 as one from ${messages} m
-      where m.listing_id = ${listingId}
-        and ((m.sender_id = ${ownerId} and m.receiver_id = ${memberId})
-          or (m.sender_id = ${memberId} and m.receiver_id = ${ownerId}))
+      where m.listing_id = ${listingId} and m.sender_id = ${memberId} and m.receiver_id = ${ownerId}
       limit 1`,
   );
   return rows.length > 0;

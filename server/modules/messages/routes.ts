@@ -76,6 +76,7 @@ export function messageRoutes(ctx: AppContext) {
           ...SELF,
           403: CANT_MESSAGE,
           404: messages.USER_NOT_FOUND,
+          409: messages.CLIENT_ID_TAKEN,
           [MEMBER_LEFT_STATUS]: MEMBER_LEFT,
           429: MESSAGE_RATE_DETAIL,
         },

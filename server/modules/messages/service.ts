@@ -9,7 +9,7 @@ import {
 import { CANT_MESSAGE } from '@common/schemas/safety';
 import type { Message } from '@common/types';
 import type { AppContext } from '@server/context';
-import { badRequest, forbidden, HttpError, notFound } from '@server/lib/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '@server/lib/errors';
 import { blockedEitherWay } from '@server/modules/blocks/relations';
 import { findVisibleListing } from '@server/modules/listings/queries';
 import { LISTING_NOT_FOUND } from '@server/modules/listings/service';
@@ -24,6 +24,8 @@ import * as q from './queries';
 
 export const SELF_MESSAGE = 'You cannot send a message to yourself';
 export const USER_NOT_FOUND = 'User not found';
+export const CLIENT_ID_TAKEN =
+  'This client_id is already used for your message to another member: a new message needs a new client_id';
 
 function assertOther(me: number, other: number) {
   if (me === other) throw badRequest(SELF_MESSAGE);
@@ -31,9 +33,12 @@ function assertOther(me: number, other: number) {
 
 /**
  * Stores a message once per client id and pushes it to every tab of both members. Between
- * members either of whom blocks the other nothing is stored or pushed (docs/product.md §14.1). A resend
- * of an already stored message answers that message and pushes it again (clients drop
- * duplicates by id), so a push lost with a crashed connection still arrives.
+ * members either of whom blocks the other nothing is stored or pushed (docs/product.md §14.1).
+ * A client id is the sender's key for one message to one member (docs/product.md §10.4): a
+ * resend naming the same member answers the stored message and pushes nothing again (the
+ * sender's outbox takes the answer; the receiver's chat reads its messages again on
+ * reconnecting), and one naming another member is refused (409), so an old message can never
+ * be pushed anew to a member who has since blocked its sender.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -48,28 +53,42 @@ export async function sendMessage(
       ? undefined
       : await findVisibleListing(ctx.db, input.listing_id, senderId);
   if (input.listing_id !== undefined && !about) throw notFound(LISTING_NOT_FOUND);
-  const stored = await q.insertMessage(ctx.db, {
+  const row = await q.insertMessage(ctx.db, {
     senderId,
     receiverId: input.receiver_id,
     content: input.content,
     clientId,
     listingId: input.listing_id ?? null,
   });
-  let row = stored;
-  // Checked before a resend is answered: a block since the first send stops that too.
-  if (!row && (await blockedEitherWay(ctx.db, senderId, input.receiver_id)))
-    throw forbidden(CANT_MESSAGE);
-  if (!row && clientId) row = await q.findByClientId(ctx.db, senderId, clientId);
-  if (!row) throw await refusal(ctx, senderId, input.receiver_id);
+  if (!row) return answerResend(ctx, senderId, input, clientId, about);
   const message = presentMessageAbout(row, await cardFor(ctx, row, senderId, about));
   ctx.realtime.toUser(senderId, 'new_message', message);
   const receiverId = row.receiver_id;
   if (receiverId === null || receiverId === senderId) return message;
   const delivered = presentMessageAbout(row, await cardFor(ctx, row, receiverId));
   ctx.realtime.toUser(receiverId, 'new_message', delivered);
-  // A resend is not news: only a message stored now reaches the recipient's devices.
-  if (stored) alertNewMessage(ctx, delivered);
+  alertNewMessage(ctx, delivered);
   return message;
+}
+
+/**
+ * Nothing was stored: a resend of a message stored before under this client id, answered as
+ * stored and pushed to nobody, or a refusal (another member for that client id, a block, a
+ * member who left or does not exist).
+ */
+async function answerResend(
+  ctx: AppContext,
+  senderId: number,
+  input: SendMessageInput,
+  clientId: string | null,
+  about: VisibleListing | undefined,
+): Promise<Message> {
+  const earlier = clientId ? await q.findByClientId(ctx.db, senderId, clientId) : undefined;
+  if (earlier && earlier.receiver_id !== input.receiver_id) throw conflict(CLIENT_ID_TAKEN);
+  // Checked before a resend is answered: a block since the first send stops that too.
+  if (await blockedEitherWay(ctx.db, senderId, input.receiver_id)) throw forbidden(CANT_MESSAGE);
+  if (!earlier) throw await refusal(ctx, senderId, input.receiver_id);
+  return presentMessageAbout(earlier, await cardFor(ctx, earlier, senderId, about));
 }
 
 type VisibleListing = NonNullable<Awaited<ReturnType<typeof findVisibleListing>>>;

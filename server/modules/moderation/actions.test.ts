@@ -9,6 +9,7 @@ import { REMOVED_NOT_EDITABLE } from '@server/modules/listings/service';
 import { setupTestApp } from '@server/test/app';
 import {
   createListing,
+  createTrustedUser,
   createUser,
   reloadUser,
   TEST_PASSWORD,
@@ -94,12 +95,13 @@ describe('POST /api/moderation/reports/{id}/actions: what is asked', () => {
 
 describe('dismiss', () => {
   it('closes every open report on the target and shows a held listing again', async () => {
+    // Reporters whose reports count toward hiding: address confirmed, account 8 days old.
     const [mod, owner, r1, r2, r3, viewer] = await Promise.all([
       moderator(),
       member(),
-      member(),
-      member(),
-      member(),
+      createTrustedUser(ctx()),
+      createTrustedUser(ctx()),
+      createTrustedUser(ctx()),
       member(),
     ]);
     const listing = await createListing(ctx(), owner, { title: 'Kale starts' });

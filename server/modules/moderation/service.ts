@@ -7,8 +7,10 @@ import type {
 import type { ReportTarget } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
 import { listings, users } from '@server/db/schema';
+import { type EmailPayloads, queueEmail } from '@server/deliveries/email-payloads';
 import { listingRemovedEmail } from '@server/emails/listing-removed';
 import { notFound, validationFailed } from '@server/lib/errors';
+import type { MailMessage } from '@server/lib/mailer';
 import { and, eq, sql } from 'drizzle-orm';
 import { presentAuditEntry, presentReport } from './presenter';
 import {
@@ -124,15 +126,18 @@ async function plan(
     return {
       target: reported,
       closes: [reported],
-      apply: (tx) =>
-        tx
+      apply: async (tx) => {
+        await tx
           .update(listings)
           .set({ moderation: removing ? 'removed' : null })
-          .where(eq(listings.id, report.targetId)),
-      after: () => {
-        forgetPages();
-        if (removing && !alreadyRemoved) tellRemoved(ctx, found.listing.ownerId, found.listing);
+          .where(eq(listings.id, report.targetId));
+        // Its owner is told by e-mail, stored with the removal (docs/product.md §14.3).
+        if (removing && !alreadyRemoved) {
+          const { ownerId, id, title } = found.listing;
+          await queueEmail(tx, 'listing_removed', { user_id: ownerId, listing_id: id, title });
+        }
       },
+      after: forgetPages,
     };
   }
   const memberId = await memberOf(ctx, report);
@@ -169,24 +174,21 @@ async function plan(
   };
 }
 
-function tellRemoved(ctx: AppContext, ownerId: number, listing: { id: number; title: string }) {
-  ctx.mailQueue.push({
-    kind: 'listing removed',
-    context: { userId: ownerId, listingId: listing.id },
-    // Read when sent: the member's address and name as they are then.
-    compose: async () => {
-      const [owner] = await ctx.db
-        .select({ email: users.email, username: users.username, deletedAt: users.deletedAt })
-        .from(users)
-        .where(eq(users.id, ownerId));
-      if (!owner || owner.deletedAt) return undefined;
-      return listingRemovedEmail({
-        to: owner.email,
-        username: owner.username,
-        title: listing.title,
-        myListsLink: `${ctx.config.appUrl}/my-listings`,
-      });
-    },
+/** The `listing_removed` e-mail, to the owner's address and name as they are when it is sent. */
+export async function composeListingRemovedEmail(
+  ctx: AppContext,
+  { user_id, title }: EmailPayloads['listing_removed'],
+): Promise<MailMessage | undefined> {
+  const [owner] = await ctx.db
+    .select({ email: users.email, username: users.username, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, user_id));
+  if (!owner || owner.deletedAt) return undefined;
+  return listingRemovedEmail({
+    to: owner.email,
+    username: owner.username,
+    title,
+    myListsLink: `${ctx.config.appUrl}/my-listings`,
   });
 }
 

@@ -4,6 +4,7 @@ import {
   type ClientSocket,
   connected,
   nextEvent,
+  roundTrip,
   setupSocketApp,
 } from '@server/test/socket-server';
 import { describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ describe('suspending a member (docs/product.md §14.3)', () => {
       .expect(200);
 
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await roundTrip(theirs);
     expect(theirs.connected).toBe(true);
     // And they cannot come back with the token they had.
     const again = server().client(suspect.token);

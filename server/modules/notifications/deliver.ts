@@ -1,9 +1,11 @@
 import type { AppContext } from '@server/context';
+import type { EmailPayloads } from '@server/deliveries/email-payloads';
 import { type MatchItem, matchNotificationEmail } from '@server/emails/match-notification';
+import type { MailMessage } from '@server/lib/mailer';
 import { announcePresented } from './announce';
 import { wants } from './channels';
 import { matchData, presentNotification } from './presenter';
-import type { DeliveryRow } from './queries';
+import { type DeliveryRow, matchesToEmail } from './queries';
 import { unsubscribeLink } from './unsubscribe-link';
 
 export function matchItem(ctx: AppContext, row: DeliveryRow): MatchItem {
@@ -33,27 +35,24 @@ export function matchEmailFor(ctx: AppContext, rows: DeliveryRow[]) {
 }
 
 /**
- * Tells each wanter about their new matches: each one announced (open tabs and devices,
- * ./announce.ts), and one e-mail per wanter for them all. The e-mails go through the mail queue, composed and sent after the
- * request that made the match (creating a listing, saving a want), which neither waits for
- * SMTP nor fails with it. When the queue is full the e-mail is dropped: the notification row
- * is the record, and the member still sees it in the app.
+ * The `match` e-mail, composed when its job runs: the matches the wanter may still see, unless
+ * they turned match e-mails off meanwhile (docs/product.md §8.9).
+ */
+export async function composeMatchEmail(
+  ctx: AppContext,
+  { user_id, notification_ids }: EmailPayloads['match'],
+): Promise<MailMessage | undefined> {
+  if (!(await wants(ctx, user_id, 'match', 'email'))) return undefined;
+  const rows = await matchesToEmail(ctx.db, user_id, notification_ids);
+  return rows.length ? matchEmailFor(ctx, rows) : undefined;
+}
+
+/**
+ * Tells each wanter's open tabs of their new matches at once (./announce.ts). Their pushes and
+ * e-mails were stored with the matches (insertForDelivery) and go out through the job workers.
  */
 export function deliverMatches(ctx: AppContext, rows: DeliveryRow[]): void {
-  const byWanter = new Map<number, DeliveryRow[]>();
   for (const row of rows) {
     announcePresented(ctx, row.userId, presentNotification(row, ctx.config.photoKey));
-    const matches = byWanter.get(row.userId);
-    if (matches) matches.push(row);
-    else byWanter.set(row.userId, [row]);
-  }
-  for (const [userId, matches] of byWanter) {
-    ctx.mailQueue.push({
-      kind: 'match',
-      context: { userId, notificationIds: matches.map((m) => m.id) },
-      // Asked when its turn comes: a member who turned match e-mails off gets none (§8.9).
-      compose: async () =>
-        (await wants(ctx, userId, 'match', 'email')) ? matchEmailFor(ctx, matches) : undefined,
-    });
   }
 }

@@ -1,10 +1,13 @@
 import type { AppContext } from '@server/context';
 import { listings, notifications, users } from '@server/db/schema';
+import type { EmailPayloads } from '@server/deliveries/email-payloads';
 import { endingDay } from '@server/emails/ending-day';
 import { listingExpiringEmail } from '@server/emails/listing-expiring';
+import type { MailMessage } from '@server/lib/mailer';
 import { and, eq, isNull } from 'drizzle-orm';
 import { announce } from './announce';
 import { wants } from './channels';
+import { insertNotice } from './queries';
 import { unsubscribeLink } from './unsubscribe-link';
 
 /** The stored reminder with its listing and owner, while both are there and the owner is a member. */
@@ -33,25 +36,24 @@ async function reminderOf(ctx: AppContext, notificationId: number) {
   return row;
 }
 
-/** Queued: the sweep neither waits for the e-mail nor fails with it; the notification is the record. */
-function emailReminder(ctx: AppContext, notificationId: number) {
-  ctx.mailQueue.push({
-    kind: 'listing expiring',
-    context: { notificationId },
-    async compose() {
-      const row = await reminderOf(ctx, notificationId);
-      // Renewed or cleared since the sweep: nothing ends, nothing to say.
-      if (!row?.availableUntil) return undefined;
-      if (!(await wants(ctx, row.userId, 'listing_expiring', 'email'))) return undefined;
-      return listingExpiringEmail({
-        to: row.email,
-        userName: row.firstName || row.username,
-        title: row.title,
-        endsOn: endingDay(row.availableUntil, row.longitude),
-        listingLink: `${ctx.config.appUrl}/listings/${row.listingId}`,
-        unsubscribeLink: unsubscribeLink(ctx, row.userId, 'listing_expiring'),
-      });
-    },
+/**
+ * The `listing_expiring` e-mail, composed when its job runs: nothing once the listing was
+ * renewed or its end cleared, or the owner turned these e-mails off.
+ */
+export async function composeExpiryEmail(
+  ctx: AppContext,
+  { notification_id }: EmailPayloads['listing_expiring'],
+): Promise<MailMessage | undefined> {
+  const row = await reminderOf(ctx, notification_id);
+  if (!row?.availableUntil) return undefined;
+  if (!(await wants(ctx, row.userId, 'listing_expiring', 'email'))) return undefined;
+  return listingExpiringEmail({
+    to: row.email,
+    userName: row.firstName || row.username,
+    title: row.title,
+    endsOn: endingDay(row.availableUntil, row.longitude),
+    listingLink: `${ctx.config.appUrl}/listings/${row.listingId}`,
+    unsubscribeLink: unsubscribeLink(ctx, row.userId, 'listing_expiring'),
   });
 }
 
@@ -64,10 +66,10 @@ export async function remindOfExpiry(
   ctx: AppContext,
   listing: { id: number; ownerId: number },
 ): Promise<void> {
-  const [row] = await ctx.db
-    .insert(notifications)
-    .values({ userId: listing.ownerId, kind: 'listing_expiring', listingId: listing.id })
-    .returning({ id: notifications.id });
-  await announce(ctx, listing.ownerId, row!.id);
-  emailReminder(ctx, row!.id);
+  const id = await insertNotice(ctx.db, {
+    userId: listing.ownerId,
+    kind: 'listing_expiring',
+    listingId: listing.id,
+  });
+  await announce(ctx, listing.ownerId, id);
 }

@@ -1,6 +1,8 @@
 import type { AppContext } from '@server/context';
 import { notifications, users } from '@server/db/schema';
+import type { EmailPayloads } from '@server/deliveries/email-payloads';
 import { friendRequestEmail } from '@server/emails/friend-request';
+import type { MailMessage } from '@server/lib/mailer';
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { wants } from './channels';
@@ -38,24 +40,20 @@ async function requestOf(ctx: AppContext, notificationId: number) {
 }
 
 /**
- * E-mails a member that someone asked to be their friend (docs/product.md §8.9), unless they
- * turned these e-mails off. Queued: the request that asked neither waits for it nor fails
- * with it; the notification row is the record.
+ * The `friend_request` e-mail (docs/product.md §8.9), composed when its job runs: nothing when
+ * either member has left or the recipient turned these e-mails off by then.
  */
-export async function emailFriendRequest(ctx: AppContext, notificationId: number): Promise<void> {
-  ctx.mailQueue.push({
-    kind: 'friend request',
-    context: { notificationId },
-    async compose() {
-      const row = await requestOf(ctx, notificationId);
-      if (!row || !(await wants(ctx, row.userId, 'friend_request', 'email'))) return undefined;
-      return friendRequestEmail({
-        to: row.email,
-        userName: row.firstName || row.username,
-        requester: row.requester,
-        friendsLink: `${ctx.config.appUrl}/myfriends`,
-        unsubscribeLink: unsubscribeLink(ctx, row.userId, 'friend_request'),
-      });
-    },
+export async function composeFriendRequestEmail(
+  ctx: AppContext,
+  { notification_id }: EmailPayloads['friend_request'],
+): Promise<MailMessage | undefined> {
+  const row = await requestOf(ctx, notification_id);
+  if (!row || !(await wants(ctx, row.userId, 'friend_request', 'email'))) return undefined;
+  return friendRequestEmail({
+    to: row.email,
+    userName: row.firstName || row.username,
+    requester: row.requester,
+    friendsLink: `${ctx.config.appUrl}/myfriends`,
+    unsubscribeLink: unsubscribeLink(ctx, row.userId, 'friend_request'),
   });
 }

@@ -1,9 +1,14 @@
 import { DEFAULT_CHANNELS } from '@common/notification-kinds';
 import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
+import { users } from '@server/db/schema';
+import type { EmailPayloads } from '@server/deliveries/email-payloads';
 import { type DigestConversation, messageDigestEmail } from '@server/emails/message-digest';
 import { every } from '@server/housekeeping';
-import { sql } from 'drizzle-orm';
+import { enqueueJobs } from '@server/jobs/queue';
+import type { MailMessage } from '@server/lib/mailer';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { unsubscribeLink } from './unsubscribe-link';
 
 /** A message waits unread this long before it is e-mailed about (docs/product.md §8.9)… */
@@ -59,14 +64,14 @@ function findDue(ctx: AppContext, now: Date) {
  * condition is checked again under the row's lock, so when several processes run the job at
  * once each conversation is claimed, and e-mailed, by one of them only.
  */
-function claim(ctx: AppContext, due: Due[], now: Date) {
+function claim(db: Db, due: Due[], now: Date) {
   const at = now.toISOString();
   const values = sql.join(
     due.map((d) => sql`(${d.recipientId}::int, ${d.senderId}::int, ${at}::timestamptz)`),
     sql`, `,
   );
   return rowsOf<{ recipientId: number; senderId: number }>(
-    ctx.db,
+    db,
     sql`insert into message_alerts as a (recipient_id, sender_id, emailed_at) values ${values}
       on conflict (recipient_id, sender_id) do update set emailed_at = excluded.emailed_at
       where a.emailed_at is null or a.emailed_at < (select min(m.created_at) from messages m
@@ -86,35 +91,61 @@ export async function runMessageDigest(ctx: AppContext, now = new Date()) {
   const online = await ctx.realtime.connected([...new Set(due.map((d) => d.recipientId))]);
   const away = due.filter((d) => !online.has(d.recipientId));
   if (!away.length) return { emailed: 0 };
-  const claimed = new Set(
-    (await claim(ctx, away, now)).map((c) => `${c.recipientId}:${c.senderId}`),
-  );
-  const byRecipient = new Map<number, Due[]>();
-  for (const d of away) {
-    if (!claimed.has(`${d.recipientId}:${d.senderId}`)) continue;
-    byRecipient.set(d.recipientId, [...(byRecipient.get(d.recipientId) ?? []), d]);
-  }
-  for (const [recipientId, rows] of byRecipient) {
-    const { email, firstName, username } = rows[0]!;
-    const conversations: DigestConversation[] = rows.map((r) => ({
-      senderUsername: r.senderUsername,
-      unread: r.unread,
-      link: `${ctx.config.appUrl}/messages/${r.senderId}`,
-    }));
-    ctx.mailQueue.push({
-      kind: 'message digest',
-      context: { userId: recipientId, senders: rows.map((r) => r.senderId) },
-      compose: () =>
-        messageDigestEmail({
-          to: email,
-          userName: firstName || username,
-          conversations,
-          messagesLink: `${ctx.config.appUrl}/messages`,
-          unsubscribeLink: unsubscribeLink(ctx, recipientId, 'message'),
-        }),
-    });
-  }
-  return { emailed: byRecipient.size };
+  // The conversations' marks and their e-mails are stored together: marked means e-mailed.
+  const emailed = await ctx.db.transaction(async (tx) => {
+    const claimed = new Set(
+      (await claim(tx, away, now)).map((c) => `${c.recipientId}:${c.senderId}`),
+    );
+    const byRecipient = new Map<number, Due[]>();
+    for (const d of away) {
+      if (!claimed.has(`${d.recipientId}:${d.senderId}`)) continue;
+      byRecipient.set(d.recipientId, [...(byRecipient.get(d.recipientId) ?? []), d]);
+    }
+    await enqueueJobs(
+      tx,
+      [...byRecipient].map(([recipientId, rows]) => ({
+        kind: 'send_email' as const,
+        payload: {
+          type: 'message_digest' as const,
+          data: {
+            user_id: recipientId,
+            conversations: rows.map((r) => ({
+              sender_id: r.senderId,
+              sender_username: r.senderUsername,
+              unread: r.unread,
+            })),
+          },
+        },
+      })),
+    );
+    return byRecipient.size;
+  });
+  return { emailed };
+}
+
+/** The `message_digest` e-mail, to the member's address as it is when it is sent. */
+export async function composeDigestEmail(
+  ctx: AppContext,
+  { user_id, conversations }: EmailPayloads['message_digest'],
+): Promise<MailMessage | undefined> {
+  const [member] = await ctx.db
+    .select({ email: users.email, firstName: users.firstName, username: users.username })
+    .from(users)
+    .where(and(eq(users.id, user_id), isNull(users.deletedAt)));
+  if (!member) return undefined;
+  return messageDigestEmail({
+    to: member.email,
+    userName: member.firstName || member.username,
+    conversations: conversations.map(
+      (c): DigestConversation => ({
+        senderUsername: c.sender_username,
+        unread: c.unread,
+        link: `${ctx.config.appUrl}/messages/${c.sender_id}`,
+      }),
+    ),
+    messagesLink: `${ctx.config.appUrl}/messages`,
+    unsubscribeLink: unsubscribeLink(ctx, user_id, 'message'),
+  });
 }
 
 /** Every process runs the digest each minute; claiming makes the runs safe together. */

@@ -3,7 +3,12 @@ import { createRealtimeEvents } from '@client/lib/realtime-events';
 import type { MemberNotification } from '@common/types';
 import { matchNewListing } from '@server/modules/wants/matching';
 import { createListing, createUser, createWant, type TestUser } from '@server/test/factories';
-import { type ClientSocket, connected, setupSocketApp } from '@server/test/socket-server';
+import {
+  type ClientSocket,
+  connected,
+  roundTrip,
+  setupSocketApp,
+} from '@server/test/socket-server';
 import { describe, expect, it } from 'vitest';
 
 const { testApp, server } = setupSocketApp();
@@ -26,7 +31,8 @@ describe('notifications over Socket.IO', () => {
   it('brings a friend request and its acceptance to every tab of the member, and no one else', async () => {
     const { ctx } = testApp();
     const [ann, bob, cid] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
-    const [annIn, bob1In, bob2In, cidIn] = (await tabs(ann, bob, bob, cid)).map((t) => t.heard) as [
+    const open = await tabs(ann, bob, bob, cid);
+    const [annIn, bob1In, bob2In, cidIn] = open.map((t) => t.heard) as [
       MemberNotification[],
       MemberNotification[],
       MemberNotification[],
@@ -50,7 +56,7 @@ describe('notifications over Socket.IO', () => {
     await expect
       .poll(() => annIn)
       .toMatchObject([{ type: 'friend_accepted', kind: 'friend_accepted', actor: { id: bob.id } }]);
-    await new Promise((r) => setTimeout(r, 200));
+    await Promise.all(open.map((t) => roundTrip(t.socket)));
     expect(cidIn).toEqual([]);
     expect(bob1In).toHaveLength(1);
   });
@@ -59,12 +65,14 @@ describe('notifications over Socket.IO', () => {
     const { ctx } = testApp();
     const [wanter, seller] = [await createUser(ctx), await createUser(ctx)];
     await createWant(ctx, wanter, { title: 'figs' });
-    const [in1, in2, sellerIn] = (await tabs(wanter, wanter, seller)).map((t) => t.heard);
+    const open = await tabs(wanter, wanter, seller);
+    const [in1, in2, sellerIn] = open.map((t) => t.heard);
     const listing = await createListing(ctx, seller, { title: 'Brown Turkey figs' });
     await matchNewListing(ctx, listing.id);
     const listed = (await testApp().as(wanter).get('/api/notifications')).body;
     expect(listed).toMatchObject([{ type: 'match', listing: { id: listing.id } }]);
     for (const inbox of [in1, in2]) await expect.poll(() => inbox).toEqual(listed);
+    await roundTrip(open[2]!.socket);
     expect(sellerIn).toEqual([]);
   });
 

@@ -1,9 +1,8 @@
-import { listings, notifications } from '@server/db/schema';
-import { createMailQueue } from '@server/lib/mail-queue';
+import { jobs, listings, notifications } from '@server/db/schema';
 import { matchNewListing } from '@server/modules/wants/matching';
 import { setupTestApp } from '@server/test/app';
 import { createListing, createUser, createWant } from '@server/test/factories';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 
 const testApp = setupTestApp();
@@ -147,51 +146,53 @@ describe('GET /api/notifications/match-email/preview', () => {
 });
 
 describe('delivering matches', () => {
-  it('queues one e-mail per wanter, and keeps the notification when a full queue drops it', async () => {
+  it('stores one e-mail per wanter and one push fan-out with the matches, in the same statement', async () => {
     const { ctx } = testApp();
-    const queue = ctx.mailQueue;
-    const logger = { warn: vi.fn(), error: vi.fn() } as unknown as typeof ctx.logger;
-    // A queue that is already full: one e-mail being sent (held), one waiting.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    ctx.mailQueue = createMailQueue({
-      mailer: { send: () => held },
-      logger,
-      concurrency: 1,
-      maxQueued: 1,
-    });
+    const [ann, bob, seller] = [
+      await createUser(ctx),
+      await createUser(ctx),
+      await createUser(ctx),
+    ];
+    await createWant(ctx, ann, { title: 'rhubarb crowns' });
+    await createWant(ctx, ann, { title: 'rhubarb' });
+    await createWant(ctx, bob, { title: 'rhubarb' });
+    await ctx.jobs.stop();
     try {
-      const wanter = await createUser(ctx);
-      const seller = await createUser(ctx);
-      await createWant(ctx, wanter, { title: 'rhubarb crowns' });
-      const filler = { to: 'filler@example.com', subject: 'Hi', text: 'Hi', html: 'Hi' };
-      ctx.mailQueue.push({ kind: 'match', compose: () => filler });
-      await new Promise((r) => setImmediate(r));
-      ctx.mailQueue.push({ kind: 'match', compose: () => filler });
-      expect(ctx.mailQueue.size).toBe(2);
-
       const listing = await createListing(ctx, seller, { title: 'Rhubarb crowns' });
       await matchNewListing(ctx, listing.id);
-
       const rows = await ctx.db
         .select()
         .from(notifications)
-        .where(eq(notifications.userId, wanter.id));
-      expect(rows).toMatchObject([{ listingId: listing.id }]);
-      expect(logger.warn).toHaveBeenCalledWith(
-        expect.objectContaining({
-          kind: 'match',
-          userId: wanter.id,
-          notificationIds: [rows[0]!.id],
-        }),
-        'mail queue full: e-mail dropped',
+        .where(eq(notifications.listingId, listing.id))
+        .orderBy(notifications.id);
+      expect(rows.map((r) => r.userId)).toEqual([ann.id, ann.id, bob.id]);
+      const stored = await ctx.db
+        .select({ kind: jobs.kind, payload: jobs.payload })
+        .from(jobs)
+        .where(and(inArray(jobs.kind, ['send_email', 'push_fanout']), isNull(jobs.finishedAt)));
+      const ids = rows.map((r) => r.id);
+      expect(stored).toEqual(
+        expect.arrayContaining([
+          { kind: 'push_fanout', payload: { notification_ids: ids } },
+          {
+            kind: 'send_email',
+            payload: {
+              type: 'match',
+              data: { user_id: ann.id, notification_ids: ids.slice(0, 2) },
+            },
+          },
+          {
+            kind: 'send_email',
+            payload: { type: 'match', data: { user_id: bob.id, notification_ids: ids.slice(2) } },
+          },
+        ]),
       );
+      expect(stored).toHaveLength(3);
     } finally {
-      release();
-      await ctx.mailQueue.idle();
-      ctx.mailQueue = queue;
+      ctx.jobs.start();
     }
+    const mails = await testApp().outbox();
+    expect(mails.filter((m) => m.includes(`To: ${ann.email}`))).toHaveLength(1);
+    expect(mails.filter((m) => m.includes(`To: ${bob.email}`))).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
 import type { NotificationKind } from '@common/notification-kinds';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
-import { listings, notifications, users, wantListings } from '@server/db/schema';
+import { rowsOf } from '@server/db/rows';
+import { jobs, listings, notifications, users, wantListings } from '@server/db/schema';
+import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
 import { visibleTo } from '@server/modules/listings/queries';
 import {
   and,
@@ -100,14 +102,18 @@ function insertedFrom(db: Db, candidates: SQLWrapper) {
   return db.$with('inserted', ownColumns).as(sql`insert into ${notifications}
     (user_id, kind, want_id, listing_id, data) ${candidates}
     on conflict (want_id, listing_id) do nothing
-    returning id, user_id, is_read, created_at, data, want_id, listing_id`);
+    returning id, user_id, kind, is_read, created_at, data, want_id, listing_id`);
 }
+
+/** The deliveries of the rows `insertedFrom` stores, written by the same statement. */
+const queuedFor = (db: Db) =>
+  db.$with('queued', { id: jobs.id }).as(notificationDeliveries(sql`inserted`));
 
 /** Notifications (stored, or just inserted) joined to what matched and who is involved. */
 function selectNotifications(db: Db, inserted?: ReturnType<typeof insertedFrom>) {
   const n = inserted ?? ownColumns;
   return db
-    .with(...(inserted ? [inserted] : []))
+    .with(...(inserted ? [inserted, queuedFor(db)] : []))
     .select(notificationColumns(n))
     .from(inserted ?? notifications)
     .innerJoin(wantListings, eq(wantListings.id, n.wantId))
@@ -118,8 +124,8 @@ function selectNotifications(db: Db, inserted?: ReturnType<typeof insertedFrom>)
 
 /**
  * Stores new matches (candidates: a select of user_id, kind, want_id, listing_id, data; a
- * (want, listing) pair already told is skipped) and answers them with what delivery needs,
- * in one statement. The rows come back from the insert itself, so the planner joins the
+ * (want, listing) pair already told is skipped) with their push and e-mail deliveries, and
+ * answers them with what the live announcement needs, in one statement. The rows come back from the insert itself, so the planner joins the
  * few it expects by primary key instead of looking them up in the whole table.
  */
 export async function insertForDelivery(db: Db, candidates: SQLWrapper): Promise<DeliveryRow[]> {
@@ -202,6 +208,16 @@ export async function findNotification(
   return row;
 }
 
+/**
+ * Notifications just stored, with what each kind shows, for their pushes. Not asked again
+ * whether their recipients may see them: they were stored a moment ago for exactly them.
+ */
+export function findNotificationsForPush(db: Db, ids: readonly number[]) {
+  return selectAnyKind(db)
+    .where(inArray(notifications.id, [...ids]))
+    .orderBy(notifications.id);
+}
+
 function prepareCountUnread(db: Db) {
   const me = sql.placeholder('me');
   return db
@@ -222,6 +238,19 @@ const unreadCount = perDatabase(prepareCountUnread);
 export async function countUnread(db: Db, userId: number): Promise<number> {
   const [row] = await unreadCount(db).execute({ me: userId });
   return row?.count ?? 0;
+}
+
+/** A wanter's matches among `ids` whose listings they may still see, oldest first. */
+export function matchesToEmail(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<DeliveryRow[]> {
+  return selectNotifications(db)
+    .where(
+      and(inArray(notifications.id, [...ids]), eq(notifications.userId, userId), visibleTo(userId)),
+    )
+    .orderBy(notifications.id);
 }
 
 /** The member's latest visible match, for the e-mail preview. */
@@ -249,13 +278,24 @@ export async function markAllRead(db: Db, userId: number): Promise<void> {
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
 }
 
-/** Stores a notification of something a member did (asked, accepted, reserved); its id. */
+/**
+ * Stores a notification of something a member did (asked, accepted, reserved) or of a
+ * listing's end, with its push and e-mail deliveries, in one statement; its id.
+ */
 export async function insertNotice(
   db: Db,
-  values: { userId: number; kind: NotificationKind; actorId: number; listingId?: number },
+  values: { userId: number; kind: NotificationKind; actorId?: number; listingId?: number },
 ): Promise<number> {
-  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
-  return row!.id;
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`with inserted as (
+        insert into ${notifications} (user_id, kind, actor_id, listing_id)
+        values (${values.userId}, ${values.kind}, ${values.actorId ?? null}, ${values.listingId ?? null})
+        returning id, user_id, kind),
+      queued as (${notificationDeliveries(sql`inserted`)})
+      select id from inserted`,
+  );
+  return Number(row!.id);
 }
 
 const friendRequestFrom = (recipientId: number, senderId: number) =>

@@ -46,10 +46,19 @@ const fetchPhoto = (url: string, viewer?: TestUser) => {
 };
 
 const PRIVATE = 'private, no-cache';
-const PUBLIC = 'public, max-age=31536000, immutable';
+const AVATAR = 'public, max-age=31536000, immutable';
+// A listing may go private, so no cache keeps its photo past an hour (docs/decisions.md "How
+// long caches keep photos").
+const OPEN_LISTING = 'public, max-age=3600';
+
+/** The longest any cache may keep an answer with this Cache-Control, in seconds. */
+function longestKept(cacheControl: string): number {
+  const ages = [...cacheControl.matchAll(/\b(?:s-maxage|max-age)=(\d+)/g)].map((m) => Number(m[1]));
+  return Math.max(...ages);
+}
 
 describe('photos of public listings', () => {
-  it('are plain paths, served to anyone and cached publicly for a year', async () => {
+  it('are plain paths, served to anyone and cached publicly for an hour', async () => {
     const { owner, stranger, stored, listing } = await photoWorld();
     for (const viewer of [undefined, stranger, owner]) {
       const url = await photoUrlFor(listing.id, viewer);
@@ -57,9 +66,28 @@ describe('photos of public listings', () => {
       const res = await fetchPhoto(url);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
-      expect(res.headers['cache-control']).toBe(PUBLIC);
+      expect(res.headers['cache-control']).toBe(OPEN_LISTING);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it('are kept by no cache longer than an hour, and refused when asked again once private', async () => {
+    const { owner, stored, listing } = await photoWorld();
+    const first = await fetchPhoto(stored);
+    const cache = first.headers['cache-control'] ?? '';
+    expect(cache).not.toMatch(/immutable/);
+    expect(longestKept(cache)).toBeLessThanOrEqual(3600);
+    // Asked again while still public: "not modified", so the hour costs little.
+    const fresh = await fetchPhoto(stored).set('If-None-Match', first.headers.etag ?? '');
+    expect(fresh.status).toBe(304);
+    await testApp()
+      .as(owner)
+      .patch(`/api/listings/${listing.id}/visibility`)
+      .send({ is_public: false })
+      .expect(200);
+    // A cache asking again after its hour is refused, not told "not modified".
+    const stale = await fetchPhoto(stored).set('If-None-Match', first.headers.etag ?? '');
+    expect(stale.status).toBe(404);
   });
 });
 
@@ -181,7 +209,7 @@ describe('the uploads route', () => {
     await ctx.db.update(users).set({ profilePicture: avatar }).where(eq(users.id, member.id));
     const res = await fetchPhoto(avatar);
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe(PUBLIC);
+    expect(res.headers['cache-control']).toBe(AVATAR);
   });
 
   it('serves only stored photos: no other file, no path out of the folder, no orphan', async () => {

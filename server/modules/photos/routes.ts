@@ -20,7 +20,12 @@ const photoParams = z.object({
   file: z.string().regex(new RegExp(`^${NAME}$`)),
 });
 
-const PUBLIC = `public, max-age=${YEAR_MS / 1000}, immutable`;
+// An avatar is anyone's to see for as long as its (random, never reused) name is in use.
+const AVATAR = `public, max-age=${YEAR_MS / 1000}, immutable`;
+// A listing open to everyone may go private, be held or removed at any moment: no cache, shared
+// or the browser's, keeps its photo more than an hour without asking again, and asking again
+// is checked afresh like a first request (docs/decisions.md "How long caches keep photos").
+const OPEN_LISTING = 'public, max-age=3600';
 // Browsers may keep a copy but must ask again before showing it, and the answer is checked
 // afresh each time; shared caches may not keep it at all.
 const PRIVATE = 'private, no-cache';
@@ -52,8 +57,8 @@ function sendStored(res: Response, file: string, cache: string): Promise<void> {
 }
 
 /**
- * GET /api/uploads/… (docs/decisions.md "Photos"): avatars and the photos of listings everyone
- * may see are public and cached for a year; any other listing's photo is served only to a
+ * GET /api/uploads/… (docs/decisions.md "Photos"): avatars are public and cached for a year,
+ * the photos of listings everyone may see public for an hour; any other listing's photo is served only to a
  * viewer who may see the listing right now (named by a signed URL or a bearer token), never
  * cached by anyone else, and is 404 to everyone else, as the listing itself is.
  */
@@ -74,14 +79,14 @@ export function photoRoutes(ctx: AppContext) {
       },
       async ({ input: { params }, user, req, res }) => {
         const stored = `uploads/${params.folder}/${params.file}`;
-        let cache = PUBLIC;
+        let cache = AVATAR;
         if (params.folder === 'listings') {
           const viewerId =
             signedViewer(ctx.config.photoKey, stored, req.query as Record<string, unknown>) ??
             user?.id;
           const access = await photoAccess(ctx.db, stored, viewerId);
           if (!access?.visible) throw notFound();
-          if (!access.open) cache = PRIVATE;
+          cache = access.open ? OPEN_LISTING : PRIVATE;
         }
         await sendStored(res, ctx.images.absolute(stored), cache);
         return undefined;

@@ -1,11 +1,12 @@
 import type { Message } from '@common/types';
 import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { users } from '@server/db/schema';
+import { enqueueJob } from '@server/jobs/queue';
 import { wants } from '@server/modules/notifications/channels';
 import { eq, sql } from 'drizzle-orm';
 import { hasDevices } from './queries';
-import { pushToMember } from './send';
 
 const PREVIEW = 120;
 
@@ -15,9 +16,9 @@ const PREVIEW = 120;
  * it is newer), so the next message pushes again. One statement, so concurrent sends on
  * several processes push once.
  */
-async function claim(ctx: AppContext, recipientId: number, senderId: number): Promise<boolean> {
+async function claim(db: Db, recipientId: number, senderId: number): Promise<boolean> {
   const rows = await rowsOf<{ recipient_id: number }>(
-    ctx.db,
+    db,
     sql`insert into message_alerts as a (recipient_id, sender_id, pushed_at)
       values (${recipientId}, ${senderId}, now())
       on conflict (recipient_id, sender_id) do update set pushed_at = excluded.pushed_at
@@ -44,19 +45,25 @@ async function alert(ctx: AppContext, message: Message) {
     },
   );
   if (open) return;
-  if (!(await claim(ctx, recipientId, senderId))) return;
   const [sender] = await ctx.db
     .select({ username: users.username })
     .from(users)
     .where(eq(users.id, senderId));
   const preview = message.content.length > PREVIEW;
-  await pushToMember(ctx, recipientId, {
-    kind: 'message',
-    title: `Message from ${sender?.username ?? 'a member'}`,
-    body: preview ? `${message.content.slice(0, PREVIEW - 1)}…` : message.content,
-    // A path: the service worker opens it on its own origin, whatever APP_URL says.
-    url: `/messages/${senderId}`,
-    tag: `message:${senderId}`,
+  // The conversation's mark and its push are stored together: claimed means it goes out.
+  await ctx.db.transaction(async (tx) => {
+    if (!(await claim(tx, recipientId, senderId))) return;
+    await enqueueJob(tx, 'push_fanout', {
+      user_id: recipientId,
+      kind: 'message',
+      push: {
+        title: `Message from ${sender?.username ?? 'a member'}`,
+        body: preview ? `${message.content.slice(0, PREVIEW - 1)}…` : message.content,
+        // A path: the service worker opens it on its own origin, whatever APP_URL says.
+        url: `/messages/${senderId}`,
+        tag: `message:${senderId}`,
+      },
+    });
   });
 }
 

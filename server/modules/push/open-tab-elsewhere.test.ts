@@ -63,9 +63,9 @@ describe.skipIf(!clusterRedisUrl)(
       const heard = nextEvent<Message>(tab, 'new_message');
       const seen = await send('Tomatoes ready?');
       expect((await heard).id).toBe(seen.id);
-      // The alert runs after the request: give it time, then let A's push queue drain.
+      // The alert runs after the request: give it time, then let the instances' deliveries drain.
       await new Promise((r) => setTimeout(r, 1000));
-      await a.ctx.push.idle();
+      await Promise.all(instances.map((i) => i.ctx.jobs.idle()));
       expect(pushesTo('/bob-phone')).toHaveLength(0);
 
       tab.disconnect();
@@ -77,7 +77,7 @@ describe.skipIf(!clusterRedisUrl)(
       const payload = device.open(pushesTo('/bob-phone')[0]!.body) as { body: string; url: string };
       expect(payload).toMatchObject({ body: 'Picked them for you', url: `/messages/${ann.id}` });
       await new Promise((r) => setTimeout(r, 500));
-      await a.ctx.push.idle();
+      await Promise.all(instances.map((i) => i.ctx.jobs.idle()));
       expect(pushesTo('/bob-phone')).toHaveLength(1);
     });
 

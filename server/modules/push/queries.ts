@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
-import { pushSubscriptions } from '@server/db/schema';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { notificationSettings, pushSubscriptions } from '@server/db/schema';
+import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 
 /** Devices one member may have at once; subscribing another forgets their oldest. */
 export const MAX_DEVICES = 10;
@@ -20,21 +20,30 @@ const deviceColumns = {
 };
 
 /**
- * Stores a device for `userId`, once per endpoint: the same endpoint again (a browser
- * subscribing anew, or another member signing in on that browser) takes the new keys and owner.
+ * Stores a device for `userId`, once per endpoint: the member's own endpoint again (a browser
+ * subscribing anew) takes the new keys. Another member's endpoint moves to `userId` only with
+ * the keys stored for it, which only the browser holding that subscription has (another member
+ * signing in there, docs/product.md §8.10): an endpoint alone may have leaked. False when it
+ * does not move; nothing is changed then.
  */
 export async function saveDevice(
   db: Db,
   userId: number,
   device: Omit<Device, 'id'>,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const saved = await db
     .insert(pushSubscriptions)
     .values({ userId, ...device })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userId, p256dh: device.p256dh, auth: device.auth, createdAt: sql`now()` },
-    });
+      setWhere: or(
+        eq(pushSubscriptions.userId, userId),
+        and(eq(pushSubscriptions.p256dh, device.p256dh), eq(pushSubscriptions.auth, device.auth)),
+      ),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0) return false;
   const newest = db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -44,6 +53,7 @@ export async function saveDevice(
   await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+  return true;
 }
 
 /** Forgets one of the member's own devices; false when the endpoint is not theirs. */
@@ -82,4 +92,27 @@ export async function hasDevices(db: Db, userId: number): Promise<boolean> {
     .where(eq(pushSubscriptions.userId, userId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The devices of several members, each with its owner's notification choices as stored. */
+export function devicesAndChoicesOf(db: Db, userIds: readonly number[]) {
+  return db
+    .select({
+      id: pushSubscriptions.id,
+      userId: pushSubscriptions.userId,
+      endpoint: pushSubscriptions.endpoint,
+      preferences: notificationSettings.preferences,
+    })
+    .from(pushSubscriptions)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, pushSubscriptions.userId))
+    .where(inArray(pushSubscriptions.userId, [...userIds]));
+}
+
+/** One device, when it is still `userId`'s. */
+export async function deviceOf(db: Db, id: number, userId: number): Promise<Device | undefined> {
+  const [device] = await db
+    .select(deviceColumns)
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)));
+  return device;
 }

@@ -6,7 +6,7 @@ import {
 } from '@common/schemas/push';
 import type { AppContext } from '@server/context';
 import { defineRoute } from '@server/http/route';
-import { notFound, validationFailed } from '@server/lib/errors';
+import { conflict, notFound, validationFailed } from '@server/lib/errors';
 import { isAllowedEndpoint } from './endpoints';
 import { deleteOwnDevice, saveDevice } from './queries';
 
@@ -14,6 +14,8 @@ const tag = 'push';
 
 export const PUSH_SERVICE_REFUSED = "endpoint must be a browser's push service";
 export const DEVICE_NOT_FOUND = 'No such device of yours';
+export const DEVICE_OF_ANOTHER =
+  'This endpoint is registered to another member, and these are not its keys';
 
 /** Web Push subscriptions, one per device (docs/product.md §8.10), under /push. */
 export function pushRoutes(ctx: AppContext) {
@@ -43,7 +45,7 @@ export function pushRoutes(ctx: AppContext) {
         body: pushSubscriptionBody,
         response: pushSubscribedSchema,
         status: 201,
-        errors: { 422: PUSH_SERVICE_REFUSED },
+        errors: { 409: DEVICE_OF_ANOTHER, 422: PUSH_SERVICE_REFUSED },
       },
       async ({ input: { body }, user }) => {
         if (!isAllowedEndpoint(body.endpoint, ctx.config.push.allowedHosts)) {
@@ -51,7 +53,8 @@ export function pushRoutes(ctx: AppContext) {
             { loc: ['body', 'endpoint'], msg: PUSH_SERVICE_REFUSED, type: 'push_service' },
           ]);
         }
-        await saveDevice(ctx.db, user.id, { endpoint: body.endpoint, ...body.keys });
+        if (!(await saveDevice(ctx.db, user.id, { endpoint: body.endpoint, ...body.keys })))
+          throw conflict(DEVICE_OF_ANOTHER);
         return { endpoint: body.endpoint };
       },
     ),

@@ -1,9 +1,13 @@
 import { REPORTS_PER_DAY, REPORTS_TO_HOLD, type ReportInput } from '@common/schemas/safety';
 import type { Db } from '@server/db/client';
-import { listings, type ReportRow, reports, users } from '@server/db/schema';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { listings, moderationActions, type ReportRow, reports, users } from '@server/db/schema';
+import { and, count, eq, exists, gt, inArray, isNotNull, isNull, lte, not, sql } from 'drizzle-orm';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How old a member's account must be before their reports count toward hiding a listing. */
+export const REPORTER_MIN_AGE_DAYS = 7;
+/** The moderator actions that judge a listing fine: after them, only a moderator hides it. */
+const JUDGED_FINE = ['dismiss', 'restore_listing'] as const;
 
 /**
  * Stores a member's report, or updates (and reopens) their earlier report of the same target
@@ -63,19 +67,37 @@ export async function saveReport(
 }
 
 /**
- * Holds a listing once members' open reports of it reach REPORTS_TO_HOLD (one report per
- * member and target, so rows are members). A removed listing stays removed. True when this
- * call held it.
+ * Holds a listing once REPORTS_TO_HOLD members who count open reports of it (one report per
+ * member and target, so rows are members), unless a moderator has already judged it
+ * (docs/product.md §14.2). Only a member with a confirmed address and an account at least
+ * REPORTER_MIN_AGE_DAYS old at `now` counts: new throwaway accounts cost nothing to make, so
+ * theirs reach the desk only (docs/decisions.md "Moderation"). A removed listing stays removed.
+ * True when this call held it.
  */
-export async function holdIfReported(db: Db, listingId: number): Promise<boolean> {
-  const open = db
+export async function holdIfReported(db: Db, listingId: number, now: Date): Promise<boolean> {
+  const oldEnough = new Date(now.getTime() - REPORTER_MIN_AGE_DAYS * DAY_MS);
+  const counted = db
     .select({ n: count() })
     .from(reports)
+    .innerJoin(users, eq(users.id, reports.reporterId))
     .where(
       and(
         eq(reports.targetType, 'listing'),
         eq(reports.targetId, listingId),
         eq(reports.status, 'open'),
+        isNotNull(users.emailConfirmedAt),
+        lte(users.createdAt, oldEnough),
+      ),
+    );
+  // moderation_actions_target_idx finds a target's judgements.
+  const judged = db
+    .select({ one: sql`1` })
+    .from(moderationActions)
+    .where(
+      and(
+        eq(moderationActions.targetType, 'listing'),
+        eq(moderationActions.targetId, listingId),
+        inArray(moderationActions.action, [...JUDGED_FINE]),
       ),
     );
   const held = await db
@@ -85,7 +107,8 @@ export async function holdIfReported(db: Db, listingId: number): Promise<boolean
       and(
         eq(listings.id, listingId),
         isNull(listings.moderation),
-        sql`(${open}) >= ${REPORTS_TO_HOLD}`,
+        sql`(${counted}) >= ${REPORTS_TO_HOLD}`,
+        not(exists(judged)),
       ),
     )
     .returning({ id: listings.id });

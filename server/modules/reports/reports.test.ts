@@ -1,7 +1,13 @@
 import { REPORT_THANKS, REPORTS_PER_DAY } from '@common/schemas/safety';
 import { listings, messages, reports } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
-import { befriend, createListing, createUser, type TestUser } from '@server/test/factories';
+import {
+  befriend,
+  createListing,
+  createTrustedUser,
+  createUser,
+  type TestUser,
+} from '@server/test/factories';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOTHING_TO_REPORT, OWN_LISTING, OWN_MESSAGE, REPORTS_SPENT, YOURSELF } from './service';
@@ -9,6 +15,8 @@ import { NOTHING_TO_REPORT, OWN_LISTING, OWN_MESSAGE, REPORTS_SPENT, YOURSELF } 
 const testApp = setupTestApp();
 const ctx = () => testApp().ctx;
 const member = () => createUser(ctx());
+/** A member whose reports count toward hiding: address confirmed, account 8 days old. */
+const trusted = () => createTrustedUser(ctx());
 
 const report = (from: TestUser | undefined, body: object) =>
   from
@@ -196,7 +204,7 @@ describe('POST /api/reports', () => {
 
   it('holds a listing once 3 different members report it, for everyone but its owner', async () => {
     const owner = await member();
-    const [r1, r2, r3, viewer] = await Promise.all([member(), member(), member(), member()]);
+    const [r1, r2, r3, viewer] = await Promise.all([trusted(), trusted(), trusted(), member()]);
     const listing = await createListing(ctx(), owner, { title: 'Suspicious seedlings' });
     // The public page is cached for guests: it must not go on showing the held listing.
     const feed = () => testApp().api.get('/api/listings?public=true&limit=100').expect(200);
@@ -219,7 +227,7 @@ describe('POST /api/reports', () => {
 
   it('does not hold on closed reports, nor un-remove a removed listing', async () => {
     const owner = await member();
-    const [r1, r2, r3] = await Promise.all([member(), member(), member()]);
+    const [r1, r2, r3] = await Promise.all([trusted(), trusted(), trusted()]);
     const listing = await createListing(ctx(), owner);
     await report(r1, ofListing(listing.id)).expect(201);
     await report(r2, ofListing(listing.id)).expect(201);

@@ -47,7 +47,10 @@ async function assertReportable(ctx: AppContext, reporterId: number, input: Repo
   }
 }
 
-/** POST /reports: stores (or updates) the report, and holds a listing enough members report. */
+/**
+ * POST /reports: stores (or updates) the report, which goes to the moderation desk, and holds a
+ * listing once enough trusted members report it (docs/product.md §14.2).
+ */
 export async function report(
   ctx: AppContext,
   reporterId: number,
@@ -56,7 +59,10 @@ export async function report(
   await assertReportable(ctx, reporterId, input);
   const row = await saveReport(ctx.db, reporterId, input);
   if (!row) throw new HttpError(429, REPORTS_SPENT);
-  if (input.target_type === 'listing' && (await holdIfReported(ctx.db, input.target_id))) {
+  const held =
+    input.target_type === 'listing' &&
+    (await holdIfReported(ctx.db, input.target_id, ctx.clock.now()));
+  if (held) {
     // The public pages may show it: they are shared by every guest (listings/public-pages.ts).
     ctx.listingPages.forget();
   }

@@ -25,6 +25,7 @@ export function presentProfile(
     is_moderator: row.role === 'moderator',
     distance_unit: row.distanceUnit,
     effective_distance_unit: distanceUnitOf(row.distanceUnit, acceptLanguage),
+    email_confirmed: row.emailConfirmedAt !== null,
   };
 }
 

@@ -14,8 +14,8 @@ export interface Received {
   body: Buffer;
 }
 
-/** What the service answers a POST to one path: a status, after an optional wait. */
-export type Answer = { status: number; delayMs?: number };
+/** What the service answers a POST to one path: a status and headers, after an optional wait. */
+export type Answer = { status: number; delayMs?: number; headers?: Record<string, string> };
 
 /** A browser's side of a subscription: its keys, and the decryption only it can do. */
 export interface FakeDevice {
@@ -94,7 +94,7 @@ export async function startFakePushService(): Promise<FakePushService> {
     const queued = answers.get(pathname) ?? [];
     const answer = (queued.length > 1 ? queued.shift() : queued[0]) ?? { status: 201 };
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
-    res.writeHead(answer.status).end();
+    res.writeHead(answer.status, answer.headers).end();
   });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -8,7 +8,13 @@ import {
   wantListings,
 } from '@server/db/schema';
 import { createUser } from '@server/test/factories';
-import { connected, nextEvent, sendOver, setupSocketApp } from '@server/test/socket-server';
+import {
+  connected,
+  nextEvent,
+  roundTrip,
+  sendOver,
+  setupSocketApp,
+} from '@server/test/socket-server';
 import { eq, inArray } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
@@ -210,8 +216,10 @@ describe('Socket.IO: other people’s ids', () => {
     snoop.on('new_message', (m) => heard.push(m));
     // Clients cannot join rooms: an unknown event such as "join" is ignored.
     (snoop as unknown as { emit(e: string, r: string): void }).emit('join', `user:${b.id}`);
+    // Taken, and ignored, before a writes to b.
+    await roundTrip(snoop);
     await emit(aTab, { receiver_id: b.id, content: 'Private to b' });
-    await new Promise((r) => setTimeout(r, 200));
+    await roundTrip(snoop);
     expect(heard).toEqual([]);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_failed_idx" ON "jobs" USING btree ("kind","failed_at") WHERE "jobs"."failed_at" is not null;

@@ -1,0 +1,37 @@
+import type { Db } from '@server/db/client';
+import { enqueueJobs } from '@server/jobs/queue';
+
+/**
+ * What each e-mail's job carries: ids to compose it from when it is sent, never the message
+ * itself, so no reset link waits in the database and a member's later choices (an e-mail kind
+ * turned off, a listing made private) still count (docs/decisions.md "Deliveries").
+ */
+export interface EmailPayloads {
+  /** The wanter's new matches, one e-mail for them all. */
+  match: { user_id: number; notification_ids: number[] };
+  friend_request: { notification_id: number };
+  listing_expiring: { notification_id: number };
+  /** Conversations waiting unread, claimed by the digest that stored this. */
+  message_digest: {
+    user_id: number;
+    conversations: { sender_id: number; sender_username: string; unread: number }[];
+  };
+  listing_removed: { user_id: number; listing_id: number; title: string };
+  /** Null for an address nobody has: stored all the same, so both answers cost alike. */
+  password_reset: { user_id: number | null };
+  password_changed: { user_id: number; to: string };
+  /**
+   * A confirmation link to `new_email`: its token is derived from `seed` with the server's
+   * secret when the e-mail is sent, so what waits in the job opens nothing by itself.
+   */
+  email_change: { user_id: number; new_email: string; seed: string };
+  email_change_notice: { user_id: number; to: string; new_email: string };
+}
+export type EmailType = keyof EmailPayloads;
+
+export type SendEmail = { [K in EmailType]: { type: K; data: EmailPayloads[K] } }[EmailType];
+
+/** One e-mail to send: stored with the transaction `db` is (or as its own statement). */
+export function queueEmail<K extends EmailType>(db: Db, type: K, data: EmailPayloads[K]) {
+  return enqueueJobs(db, [{ kind: 'send_email', payload: { type, data } as SendEmail }]);
+}

@@ -1,0 +1,52 @@
+import type { AppContext } from '@server/context';
+import { GiveUp } from '@server/jobs/retry';
+import type { MailMessage } from '@server/lib/mailer';
+import type { EmailPayloads, EmailType, SendEmail } from './email-payloads';
+
+/** How each e-mail is written from what its job carries; undefined when, by then, none is due. */
+export type EmailComposers = {
+  [K in EmailType]: (
+    ctx: AppContext,
+    data: EmailPayloads[K],
+  ) => Promise<MailMessage | undefined> | MailMessage | undefined;
+};
+
+/**
+ * An SMTP answer that would be the same on every attempt: a 5xx about this message or its
+ * recipient (RFC 5321 §4.2.1). A 4xx, a lost connection or a refused login (the operator's to
+ * fix) are tried again.
+ */
+function refusedForGood(err: unknown): boolean {
+  const { responseCode, code } = err as { responseCode?: number; code?: string };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    (code === 'EENVELOPE' || code === 'EMESSAGE')
+  );
+}
+
+/**
+ * The `send_email` job (docs/decisions.md "Deliveries"): composes the e-mail and hands it to
+ * the mailer. The job ends only once the SMTP server accepted it (or the outbox file is
+ * written); a throw is retried by the job's retries for a day.
+ */
+export async function sendEmail(
+  ctx: AppContext,
+  composers: EmailComposers,
+  job: SendEmail,
+): Promise<void> {
+  const compose = composers[job.type] as (
+    ctx: AppContext,
+    data: unknown,
+  ) => Promise<MailMessage | undefined> | MailMessage | undefined;
+  const message = await compose(ctx, job.data);
+  if (!message) return;
+  try {
+    await ctx.mailer.send(message);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    if (refusedForGood(err))
+      throw new GiveUp(`the SMTP server refused the ${job.type} e-mail: ${why}`);
+    throw err;
+  }
+}

@@ -1,0 +1,25 @@
+import type { EmailComposers } from '@server/deliveries/send-email';
+import {
+  composeEmailChange,
+  composeEmailChangeNotice,
+  composePasswordChanged,
+  composePasswordReset,
+} from '@server/modules/auth/account-emails';
+import { composeListingRemovedEmail } from '@server/modules/moderation/service';
+import { composeMatchEmail } from '@server/modules/notifications/deliver';
+import { composeExpiryEmail } from '@server/modules/notifications/expiry-reminder';
+import { composeFriendRequestEmail } from '@server/modules/notifications/friend-request-email';
+import { composeDigestEmail } from '@server/modules/notifications/message-digest';
+
+/** Every e-mail the app sends, by its job's type (server/deliveries/email-payloads.ts). */
+export const emailComposers: EmailComposers = {
+  match: composeMatchEmail,
+  friend_request: composeFriendRequestEmail,
+  listing_expiring: composeExpiryEmail,
+  message_digest: composeDigestEmail,
+  listing_removed: composeListingRemovedEmail,
+  password_reset: composePasswordReset,
+  password_changed: composePasswordChanged,
+  email_change: composeEmailChange,
+  email_change_notice: composeEmailChangeNotice,
+};

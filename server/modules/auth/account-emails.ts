@@ -1,0 +1,82 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { AppContext } from '@server/context';
+import { users } from '@server/db/schema';
+import type { EmailPayloads } from '@server/deliveries/email-payloads';
+import { emailChangeConfirmationEmail } from '@server/emails/email-change-confirmation';
+import { emailChangeNoticeEmail } from '@server/emails/email-change-notice';
+import { passwordChangedEmail } from '@server/emails/password-changed';
+import { passwordResetEmail } from '@server/emails/password-reset';
+import type { MailMessage } from '@server/lib/mailer';
+import { and, eq, isNull } from 'drizzle-orm';
+import { issueResetToken } from './reset-tokens';
+
+/**
+ * The account e-mails, composed when their jobs run (docs/decisions.md "Deliveries"). A link's
+ * secret never waits in a job: a reset's token is issued as its e-mail is written; a
+ * confirmation's is derived from the job's seed with the server's secret.
+ */
+
+/** A fresh seed for a confirmation link (stored in its e-mail's job). */
+export const newLinkSeed = () => randomBytes(32).toString('base64url');
+
+/** The link's token for a seed: a database alone, without JWT_SECRET, cannot rebuild it. */
+export const linkTokenOf = (ctx: AppContext, seed: string) =>
+  createHmac('sha256', ctx.config.jwtSecret).update(`email-link:${seed}`).digest('base64url');
+
+async function memberOf(ctx: AppContext, userId: number) {
+  const [member] = await ctx.db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return member;
+}
+
+export async function composePasswordReset(
+  ctx: AppContext,
+  { user_id }: EmailPayloads['password_reset'],
+): Promise<MailMessage | undefined> {
+  const member = user_id === null ? undefined : await memberOf(ctx, user_id);
+  if (!member || user_id === null) return undefined;
+  // Issued now, voiding older links: a retried e-mail carries a link that works.
+  const token = await issueResetToken(ctx.db, user_id);
+  const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return passwordResetEmail({ to: member.email, username: member.username, link });
+}
+
+export async function composePasswordChanged(
+  ctx: AppContext,
+  { user_id, to }: EmailPayloads['password_changed'],
+): Promise<MailMessage | undefined> {
+  const member = await memberOf(ctx, user_id);
+  if (!member) return undefined;
+  return passwordChangedEmail({
+    to,
+    username: member.username,
+    forgotPasswordLink: `${ctx.config.appUrl}/forgot-password`,
+  });
+}
+
+export async function composeEmailChange(
+  ctx: AppContext,
+  { user_id, new_email, seed }: EmailPayloads['email_change'],
+): Promise<MailMessage | undefined> {
+  const member = await memberOf(ctx, user_id);
+  if (!member) return undefined;
+  const token = linkTokenOf(ctx, seed);
+  const link = `${ctx.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  return emailChangeConfirmationEmail({ to: new_email, username: member.username, link });
+}
+
+export async function composeEmailChangeNotice(
+  ctx: AppContext,
+  { user_id, to, new_email }: EmailPayloads['email_change_notice'],
+): Promise<MailMessage | undefined> {
+  const member = await memberOf(ctx, user_id);
+  if (!member) return undefined;
+  return emailChangeNoticeEmail({
+    to,
+    username: member.username,
+    newEmail: new_email,
+    forgotPasswordLink: `${ctx.config.appUrl}/forgot-password`,
+  });
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { NotificationKind } from '@common/notification-kinds';
+import type { AppContext } from '@server/context';
+import type { PushFanout, PushPayload } from '@server/deliveries/push-payloads';
+import type { NewJob } from '@server/jobs/queue';
+import { withDefaults } from '@server/modules/notifications/channels';
+import { presentAny } from '@server/modules/notifications/presenter';
+import { pushOf } from '@server/modules/notifications/push-text';
+import { findNotificationsForPush } from '@server/modules/notifications/queries';
+import { isAllowedEndpoint } from './endpoints';
+import { devicesAndChoicesOf } from './queries';
+
+/** What a push may say: the shade shows little more, and the service caps the payload. */
+const BODY_LIMIT = 300;
+
+/** RFC 8030 Topic: at most 32 base64url characters; the push service keeps only the newest. */
+export const topicOf = (tag: string) =>
+  createHash('sha256').update(tag).digest('base64url').slice(0, 32);
+
+interface Push {
+  userId: number;
+  kind: NotificationKind;
+  push: PushPayload;
+}
+
+async function pushesOf(ctx: AppContext, fanout: PushFanout): Promise<Push[]> {
+  if (!('notification_ids' in fanout)) {
+    return [{ userId: fanout.user_id, kind: fanout.kind, push: fanout.push }];
+  }
+  const rows = await findNotificationsForPush(ctx.db, fanout.notification_ids);
+  return rows.flatMap((row) => {
+    const notification = presentAny(row, ctx.config.photoKey);
+    return notification
+      ? [{ userId: row.userId, kind: notification.type, push: pushOf(notification) }]
+      : [];
+  });
+}
+
+/**
+ * The `push_fanout` job (docs/product.md §8.10): the devices and choices of every recipient are
+ * read at once, and each device a member wants this kind pushed to gets a `send_push` job of its
+ * own, stored with this job's end, so one device's failures and retries leave the others alone.
+ */
+export async function fanOutPushes(ctx: AppContext, fanout: PushFanout): Promise<NewJob[]> {
+  const pushes = await pushesOf(ctx, fanout);
+  if (!pushes.length) return [];
+  const devices = await devicesAndChoicesOf(ctx.db, [...new Set(pushes.map((p) => p.userId))]);
+  return pushes.flatMap(({ userId, kind, push }) => {
+    const body = JSON.stringify({ ...push, body: push.body.slice(0, BODY_LIMIT) });
+    return devices
+      .filter(
+        (d) =>
+          d.userId === userId &&
+          withDefaults(d.preferences)[kind].push &&
+          // Checked again here: PUSH_ALLOWED_HOSTS may have shrunk since it was stored.
+          isAllowedEndpoint(d.endpoint, ctx.config.push.allowedHosts),
+      )
+      .map(
+        (d): NewJob => ({
+          kind: 'send_push',
+          payload: { device_id: d.id, user_id: userId, body, topic: topicOf(push.tag) },
+        }),
+      );
+  });
+}
