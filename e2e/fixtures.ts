@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIRequestContext, test as base, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { e2eDataDir } from '../playwright.config';
 
 export interface Member {
@@ -62,6 +62,26 @@ export async function outbox(): Promise<string[]> {
   const dir = path.join(e2eDataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [])).sort();
   return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+}
+
+/** Leaves out the link every member gets at sign-up to confirm their address. */
+export const notSignUpConfirmation = (eml: string) =>
+  !eml.includes('Subject: Confirm your Homegrown e-mail address');
+
+/** Opens the link `email` was sent at sign-up, as a settled member long has. */
+export async function confirmSignUp(request: APIRequestContext, email: string) {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await outbox())
+        .map(decodeEml)
+        .find((m) => m.includes(`To: ${email}`) && !notSignUpConfirmation(m));
+      token = mail?.match(/\/confirm-email\?token=([\w-]+)/)?.[1];
+      return token;
+    })
+    .toBeTruthy();
+  const res = await request.post('/api/auth/email/confirm', { data: { token } });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** Undoes quoted-printable soft breaks so links in .eml files can be read. */

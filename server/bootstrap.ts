@@ -10,7 +10,6 @@ import { systemClock } from '@server/lib/clock';
 import { createNominatimGeocoder, createOfflineGeocoder } from '@server/lib/geocoder';
 import { createImageStore, uploadLimits } from '@server/lib/images';
 import { createLogger, type Logger } from '@server/lib/logger';
-import { createMailQueue } from '@server/lib/mail-queue';
 import { createMailer } from '@server/lib/mailer';
 import { createLimiter } from '@server/lib/rate-limit';
 import { createSessionCache } from '@server/lib/session-cache';
@@ -54,7 +53,6 @@ export function createContext(
     db: database.db,
     logger,
     mailer,
-    mailQueue: createMailQueue({ mailer, logger }),
     images: createImageStore(config.uploadsDir),
     geocoder: config.geocoderUrl
       ? createNominatimGeocoder(config.geocoderUrl, config.userAgent)
@@ -89,6 +87,7 @@ export function createContext(
     ],
     { listen: database.listen && ((wake) => database.listen!(JOBS_CHANNEL, wake)), logger },
   );
+  ctx.metrics.observeDeliveries(() => waitingDeliveries(database.db));
   return ctx;
 }
 
@@ -144,7 +143,6 @@ export async function start(config: Config): Promise<Running> {
   ctx.metrics.observeSockets(() => io.engine.clientsCount);
   if (database.poolStats) ctx.metrics.observePool(database.poolStats);
   if (database.statements) ctx.metrics.observeStatements(database.statements);
-  ctx.metrics.observeDeliveries(() => waitingDeliveries(database.db));
   await new Promise<void>((resolve) => http.listen(config.port, config.host, resolve));
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -170,10 +168,9 @@ export async function start(config: Config): Promise<Running> {
       });
       redis?.disconnect();
       // A job under way finishes; the rest wait in the table for the next start or instance.
-      await jobsDone;
-      // Queued e-mails may still read the database (a reset issues its token when sent);
-      // a stuck SMTP server must not hold the shutdown for long.
-      await Promise.race([ctx.mailQueue.idle(), new Promise((r) => setTimeout(r, 5000).unref())]);
+      // A stuck SMTP server must not hold the shutdown long: its e-mail, unfinished, is sent
+      // again once the lease passes (docs/decisions.md "Deliveries").
+      await Promise.race([jobsDone, new Promise((r) => setTimeout(r, 5000).unref())]);
       await housekeepingDone;
       await digestDone;
       await freshnessDone;

@@ -4,7 +4,6 @@ import type { Clock } from '@server/lib/clock';
 import type { Geocoder } from '@server/lib/geocoder';
 import type { ImageStore } from '@server/lib/images';
 import type { Logger } from '@server/lib/logger';
-import type { MailQueue } from '@server/lib/mail-queue';
 import type { Mailer } from '@server/lib/mailer';
 import type { Limiter } from '@server/lib/rate-limit';
 import type { SessionCache } from '@server/lib/session-cache';
@@ -25,8 +24,6 @@ export interface AppContext {
   db: Db;
   logger: Logger;
   mailer: Mailer;
-  /** E-mails sent after the request (match alerts, password resets), bounded. */
-  mailQueue: MailQueue;
   images: ImageStore;
   /**
    * The upload rate limit and daily quota: one pair of counters (per server, or in Redis)

@@ -17,14 +17,19 @@ export interface EmailPayloads {
     conversations: { sender_id: number; sender_username: string; unread: number }[];
   };
   listing_removed: { user_id: number; listing_id: number; title: string };
-  /** Null for an address nobody has: stored all the same, so both answers cost alike. */
-  password_reset: { user_id: number | null };
+  /**
+   * Null for an address nobody has: stored all the same, so both answers cost alike. `email`
+   * is the address asked with: the link goes only while it is still the member's.
+   */
+  password_reset: { user_id: number | null; email: string };
   password_changed: { user_id: number; to: string };
   /**
    * A confirmation link to `new_email`: its token is derived from `seed` with the server's
    * secret when the e-mail is sent, so what waits in the job opens nothing by itself.
    */
   email_change: { user_id: number; new_email: string; seed: string };
+  /** The link that confirms the member's own address (sent at sign-up, or again). */
+  email_confirmation: { user_id: number; to: string; seed: string };
   email_change_notice: { user_id: number; to: string; new_email: string };
 }
 export type EmailType = keyof EmailPayloads;

@@ -9,7 +9,7 @@ export function emailConfirmationEmail(opts: {
 }): MailMessage {
   const paragraphs = [
     `Hi ${opts.username},`,
-    'Welcome to Homegrown! Please confirm that this address is yours with the link below. It works once and expires in 24 hours.',
+    'Please confirm that this address is yours with the link below. It works once and expires in 24 hours.',
     'If you did not sign up for Homegrown, you can ignore this e-mail.',
   ];
   return accountEmail({

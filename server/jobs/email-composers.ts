@@ -2,6 +2,7 @@ import type { EmailComposers } from '@server/deliveries/send-email';
 import {
   composeEmailChange,
   composeEmailChangeNotice,
+  composeEmailConfirmation,
   composePasswordChanged,
   composePasswordReset,
 } from '@server/modules/auth/account-emails';
@@ -22,4 +23,5 @@ export const emailComposers: EmailComposers = {
   password_changed: composePasswordChanged,
   email_change: composeEmailChange,
   email_change_notice: composeEmailChangeNotice,
+  email_confirmation: composeEmailConfirmation,
 };

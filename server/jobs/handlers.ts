@@ -2,6 +2,7 @@ import type { AppContext } from '@server/context';
 import { sendEmail } from '@server/deliveries/send-email';
 import { sendPush } from '@server/modules/push/delivery';
 import { fanOutPushes } from '@server/modules/push/fanout';
+import { alertMessage } from '@server/modules/push/message-alert';
 import { matchNewListing, matchSavedWants } from '@server/modules/wants/matching';
 import { emailComposers } from './email-composers';
 import type { JobKind, JobPayloads, NewJob } from './queue';
@@ -22,13 +23,19 @@ export const jobHandlers: Handlers = {
   match_listing: (ctx, { listing_id }) => alone(matchNewListing(ctx, listing_id)),
   match_wants: (ctx, { owner_id, want_ids }) => alone(matchSavedWants(ctx, owner_id, want_ids)),
   send_email: (ctx, payload) => alone(sendEmail(ctx, emailComposers, payload)),
+  message_alert: (ctx, { message_id }) => alone(alertMessage(ctx, message_id)),
   push_fanout: fanOutPushes,
   send_push: (ctx, payload) => alone(sendPush(ctx, payload)),
 };
 
 /** The lanes of work: deliveries wait on other servers, so a slow one never holds a match up. */
 export const WORK_KINDS: readonly JobKind[] = ['match_listing', 'match_wants'];
-export const DELIVERY_KINDS: readonly JobKind[] = ['send_email', 'push_fanout', 'send_push'];
+export const DELIVERY_KINDS: readonly JobKind[] = [
+  'send_email',
+  'message_alert',
+  'push_fanout',
+  'send_push',
+];
 
 export const retriesOf = (kind: string): RetryPolicy =>
   (DELIVERY_KINDS as readonly string[]).includes(kind) ? DELIVERY_RETRIES : WORK_RETRIES;

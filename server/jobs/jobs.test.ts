@@ -69,7 +69,6 @@ describe('matching a new listing in a background job (docs/product.md §8.4)', (
       next.jobs.start();
       await next.jobs.idle();
       await next.jobs.stop();
-      await next.mailQueue.idle();
       expect(await matchesOf(wanter.id)).toHaveLength(1);
     } finally {
       ctx.jobs.start();
@@ -94,7 +93,6 @@ describe('matching a new listing in a background job (docs/product.md §8.4)', (
       expect(runs.every((j) => j.finishedAt !== null)).toBe(true);
     } finally {
       await other.jobs.stop();
-      await other.mailQueue.idle();
     }
   });
 

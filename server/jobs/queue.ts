@@ -16,6 +16,8 @@ export interface JobPayloads {
   match_wants: { owner_id: number; want_ids: number[] };
   /** One e-mail, composed when it is sent (server/deliveries). */
   send_email: SendEmail;
+  /** A message just stored whose receiver has a device: push it, unless a tab of theirs is open. */
+  message_alert: { message_id: number };
   /** Notifications (or one alert) to push: becomes one `send_push` per device. */
   push_fanout: PushFanout;
   /** One push to one device. */

@@ -15,7 +15,7 @@ import { createLogger } from './logger';
 const contexts: AppContext[] = [];
 afterAll(async () => {
   for (const ctx of contexts) {
-    await ctx.mailQueue.idle();
+    await ctx.jobs.stop();
     await ctx.database.close();
     await rm(ctx.config.dataDir, { recursive: true, force: true });
   }
@@ -40,6 +40,7 @@ async function outboxApp(nodeEnv: 'production' | 'development') {
     },
   });
   const ctx = createContext(config, await freshDatabase(), createLogger('info', sink));
+  ctx.jobs.start();
   contexts.push(ctx);
   return { ctx, api: supertest(createApp(ctx)), log: () => log };
 }
@@ -48,7 +49,7 @@ async function outboxApp(nodeEnv: 'production' | 'development') {
 async function requestReset(app: Awaited<ReturnType<typeof outboxApp>>): Promise<string> {
   const member = await createUser(app.ctx);
   await app.api.post('/api/auth/request-password-reset').send({ email: member.email }).expect(200);
-  await app.ctx.mailQueue.idle();
+  await app.ctx.jobs.idle();
   const [file] = await readdir(app.ctx.config.outboxDir);
   // The .eml is quoted-printable: undo its soft line breaks and escapes.
   const eml = (await readFile(path.join(app.ctx.config.outboxDir, file!), 'utf8'))

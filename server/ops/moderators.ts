@@ -1,7 +1,6 @@
 import type { Config } from '@server/config';
-import { openDatabase } from '@server/db/client';
 import { setModerator } from '@server/modules/moderation/moderators';
-import { holdEmbeddedLock } from './embedded-lock';
+import { withOpsDatabase } from './with-database';
 
 export const MODERATOR_USAGE = 'Usage: npm run ops -- moderator add|remove <email>';
 
@@ -18,30 +17,18 @@ export async function moderatorCommand(
   email: string | undefined,
 ): Promise<string> {
   if ((verb !== 'add' && verb !== 'remove') || !email) throw new Error(MODERATOR_USAGE);
-  const release = config.databaseUrl ? () => {} : holdEmbeddedLock(config.dataDir);
-  try {
-    const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-    });
-    try {
-      await database.migrate();
-      const change = await setModerator(database.db, email, verb === 'add');
-      if (change.outcome === 'no-member') throw new Error(`No member has the address ${email}.`);
-      const who = `${change.username} (${email})`;
-      if (verb === 'add') {
-        return change.outcome === 'changed'
-          ? `${who} is now a moderator.`
-          : `${who} was already a moderator.`;
-      }
-      const named = config.moderatorEmails.includes(email.trim().toLowerCase())
-        ? ' MODERATOR_EMAILS still names this address: remove it there too, or the next start makes them a moderator again.'
-        : '';
-      return `${change.outcome === 'changed' ? `${who} is no longer a moderator.` : `${who} was not a moderator.`}${named}`;
-    } finally {
-      await database.close();
+  return withOpsDatabase(config, async (db) => {
+    const change = await setModerator(db, email, verb === 'add');
+    if (change.outcome === 'no-member') throw new Error(`No member has the address ${email}.`);
+    const who = `${change.username} (${email})`;
+    if (verb === 'add') {
+      return change.outcome === 'changed'
+        ? `${who} is now a moderator.`
+        : `${who} was already a moderator.`;
     }
-  } finally {
-    release();
-  }
+    const named = config.moderatorEmails.includes(email.trim().toLowerCase())
+      ? ' MODERATOR_EMAILS still names this address: remove it there too, or the next start makes them a moderator again.'
+      : '';
+    return `${change.outcome === 'changed' ? `${who} is no longer a moderator.` : `${who} was not a moderator.`}${named}`;
+  });
 }

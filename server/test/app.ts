@@ -62,7 +62,6 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
       };
     },
     async outbox() {
-      await ctx.mailQueue.idle();
       await ctx.jobs.idle();
       const files = (await readdir(config.outboxDir)).sort();
       return Promise.all(files.map((f) => readFile(path.join(config.outboxDir, f), 'utf8')));
@@ -78,8 +77,6 @@ export function setupTestApp(overrides?: Record<string, string>): () => TestApp 
   });
   afterAll(async () => {
     await testApp?.ctx.jobs.stop();
-    // Queued e-mails may still use the database (a password reset issues its token then).
-    await testApp?.ctx.mailQueue.idle();
     await testApp?.ctx.database.close();
     if (testApp) await rm(testApp.dataDir, { recursive: true, force: true });
   });

@@ -20,6 +20,7 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     is_moderator: false,
     distance_unit: null,
     effective_distance_unit: 'mi',
+    email_confirmed: true,
     ...overrides,
   };
 }

@@ -1,27 +1,24 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '@server/context';
 import { users } from '@server/db/schema';
 import type { EmailPayloads } from '@server/deliveries/email-payloads';
 import { emailChangeConfirmationEmail } from '@server/emails/email-change-confirmation';
 import { emailChangeNoticeEmail } from '@server/emails/email-change-notice';
+import { emailConfirmationEmail } from '@server/emails/email-confirmation';
 import { passwordChangedEmail } from '@server/emails/password-changed';
 import { passwordResetEmail } from '@server/emails/password-reset';
 import type { MailMessage } from '@server/lib/mailer';
 import { and, eq, isNull } from 'drizzle-orm';
 import { issueResetToken } from './reset-tokens';
+import { linkTokenOf } from './secret-tokens';
 
 /**
  * The account e-mails, composed when their jobs run (docs/decisions.md "Deliveries"). A link's
  * secret never waits in a job: a reset's token is issued as its e-mail is written; a
- * confirmation's is derived from the job's seed with the server's secret.
+ * confirmation's is derived from the job's seed with the server's secret (secret-tokens.ts).
  */
 
-/** A fresh seed for a confirmation link (stored in its e-mail's job). */
-export const newLinkSeed = () => randomBytes(32).toString('base64url');
-
-/** The link's token for a seed: a database alone, without JWT_SECRET, cannot rebuild it. */
-export const linkTokenOf = (ctx: AppContext, seed: string) =>
-  createHmac('sha256', ctx.config.jwtSecret).update(`email-link:${seed}`).digest('base64url');
+const linkOf = (ctx: AppContext, seed: string) =>
+  `${ctx.config.appUrl}/confirm-email?token=${encodeURIComponent(linkTokenOf(ctx.config.jwtSecret, seed))}`;
 
 async function memberOf(ctx: AppContext, userId: number) {
   const [member] = await ctx.db
@@ -33,10 +30,13 @@ async function memberOf(ctx: AppContext, userId: number) {
 
 export async function composePasswordReset(
   ctx: AppContext,
-  { user_id }: EmailPayloads['password_reset'],
+  { user_id, email }: EmailPayloads['password_reset'],
 ): Promise<MailMessage | undefined> {
   const member = user_id === null ? undefined : await memberOf(ctx, user_id);
-  if (!member || user_id === null) return undefined;
+  // The address may have moved on since the request: a link goes only to the one asked with.
+  if (!member || user_id === null || member.email.toLowerCase() !== email.toLowerCase()) {
+    return undefined;
+  }
   // Issued now, voiding older links: a retried e-mail carries a link that works.
   const token = await issueResetToken(ctx.db, user_id);
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -62,9 +62,21 @@ export async function composeEmailChange(
 ): Promise<MailMessage | undefined> {
   const member = await memberOf(ctx, user_id);
   if (!member) return undefined;
-  const token = linkTokenOf(ctx, seed);
-  const link = `${ctx.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-  return emailChangeConfirmationEmail({ to: new_email, username: member.username, link });
+  return emailChangeConfirmationEmail({
+    to: new_email,
+    username: member.username,
+    link: linkOf(ctx, seed),
+  });
+}
+
+export async function composeEmailConfirmation(
+  ctx: AppContext,
+  { user_id, to, seed }: EmailPayloads['email_confirmation'],
+): Promise<MailMessage | undefined> {
+  const member = await memberOf(ctx, user_id);
+  // Changed since: the link would confirm an address that is no longer the member's.
+  if (!member || member.email.toLowerCase() !== to.toLowerCase()) return undefined;
+  return emailConfirmationEmail({ to, username: member.username, link: linkOf(ctx, seed) });
 }
 
 export async function composeEmailChangeNotice(

@@ -61,7 +61,11 @@ describe('changing the e-mail address', () => {
 
     const done = await confirm(token);
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ message: EMAIL_CONFIRMED_MESSAGE, user_id: user.id });
+    expect(done.body).toEqual({
+      message: EMAIL_CONFIRMED_MESSAGE,
+      user_id: user.id,
+      email_changed: true,
+    });
     expect((await reloadUser(testApp().ctx, user.id))?.email).toBe(to);
     // Every older token stops working, as a change of address always made them.
     expect((await testApp().as(user).get('/api/auth/profile')).status).toBe(401);

@@ -1,12 +1,11 @@
 import type { AppContext } from '@server/context';
 import { emailChangeTokens, users } from '@server/db/schema';
-import { emailChangeConfirmationEmail } from '@server/emails/email-change-confirmation';
-import { emailChangeNoticeEmail } from '@server/emails/email-change-notice';
+import { queueEmail } from '@server/deliveries/email-payloads';
 import { badRequest, conflict } from '@server/lib/errors';
 import { takenIdentity } from '@server/modules/users/queries';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { voidResetTokens } from './reset-tokens';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, linkTokenOf, newLinkSeed } from './secret-tokens';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -34,7 +33,7 @@ export async function requestEmailChange(
   member: { id: number; username: string; email: string },
   newEmail: string,
 ): Promise<void> {
-  const token = newSecretToken();
+  const seed = newLinkSeed();
   await ctx.db.transaction(async (tx) => {
     await tx
       .delete(emailChangeTokens)
@@ -42,35 +41,17 @@ export async function requestEmailChange(
     await tx.insert(emailChangeTokens).values({
       userId: member.id,
       newEmail,
-      tokenHash: hashSecretToken(token),
+      tokenHash: hashSecretToken(linkTokenOf(ctx.config.jwtSecret, seed)),
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
     });
+    // Both e-mails are stored with the link (docs/decisions.md "Deliveries").
+    await queueEmail(tx, 'email_change', { user_id: member.id, new_email: newEmail, seed });
+    await queueEmail(tx, 'email_change_notice', {
+      user_id: member.id,
+      to: member.email,
+      new_email: newEmail,
+    });
   });
-  const link = `${ctx.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-  const context = { userId: member.id };
-  ctx.mailQueue.push(
-    {
-      kind: 'e-mail change',
-      context,
-      compose: () =>
-        emailChangeConfirmationEmail({ to: newEmail, username: member.username, link }),
-    },
-    'urgent',
-  );
-  ctx.mailQueue.push(
-    {
-      kind: 'e-mail change notice',
-      context,
-      compose: () =>
-        emailChangeNoticeEmail({
-          to: member.email,
-          username: member.username,
-          newEmail,
-          forgotPasswordLink: `${ctx.config.appUrl}/forgot-password`,
-        }),
-    },
-    'urgent',
-  );
 }
 
 /**

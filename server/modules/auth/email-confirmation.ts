@@ -1,11 +1,11 @@
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { emailChangeTokens, users } from '@server/db/schema';
-import { emailConfirmationEmail } from '@server/emails/email-confirmation';
+import { queueEmail } from '@server/deliveries/email-payloads';
 import { conflict, notFound } from '@server/lib/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_TTL_MS } from './email-change';
-import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { hashSecretToken, linkTokenOf, newLinkSeed } from './secret-tokens';
 
 export const ALREADY_CONFIRMED = 'Your e-mail address is already confirmed.';
 export const confirmationSentMessage = (email: string) =>
@@ -15,45 +15,30 @@ export const confirmationSentMessage = (email: string) =>
  * A link that confirms the member's own address (docs/product.md §3.3): an e-mail change link
  * whose new address is the current one, so the confirm page and route serve both. A newer one
  * voids an older one to the same address; a pending change to another address is left alone.
+ * Its e-mail is stored with it: pass the transaction that makes the member, or a new link.
  */
-export async function issueEmailConfirmation(
+export async function requestEmailConfirmation(
+  ctx: AppContext,
   db: Db,
-  userId: number,
-  email: string,
-): Promise<string> {
-  const token = newSecretToken();
+  member: { id: number; email: string },
+): Promise<void> {
+  const seed = newLinkSeed();
   await db
     .delete(emailChangeTokens)
     .where(
       and(
-        eq(emailChangeTokens.userId, userId),
+        eq(emailChangeTokens.userId, member.id),
         isNull(emailChangeTokens.usedAt),
-        sql`lower(${emailChangeTokens.newEmail}) = lower(${email})`,
+        sql`lower(${emailChangeTokens.newEmail}) = lower(${member.email})`,
       ),
     );
   await db.insert(emailChangeTokens).values({
-    userId,
-    newEmail: email,
-    tokenHash: hashSecretToken(token),
+    userId: member.id,
+    newEmail: member.email,
+    tokenHash: hashSecretToken(linkTokenOf(ctx.config.jwtSecret, seed)),
     expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
   });
-  return token;
-}
-
-export function sendEmailConfirmation(
-  ctx: AppContext,
-  member: { id: number; username: string; email: string },
-  token: string,
-): void {
-  const link = `${ctx.config.appUrl}/confirm-email?token=${encodeURIComponent(token)}`;
-  ctx.mailQueue.push(
-    {
-      kind: 'e-mail confirmation',
-      context: { userId: member.id },
-      compose: () => emailConfirmationEmail({ to: member.email, username: member.username, link }),
-    },
-    'urgent',
-  );
+  await queueEmail(db, 'email_confirmation', { user_id: member.id, to: member.email, seed });
 }
 
 /** The profile's "send the link again"; 409 once the address is confirmed. */
@@ -69,9 +54,6 @@ export async function resendEmailConfirmation(ctx: AppContext, userId: number): 
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!member) throw notFound('Profile not found');
   if (member.confirmedAt) throw conflict(ALREADY_CONFIRMED);
-  const token = await ctx.db.transaction((tx) =>
-    issueEmailConfirmation(tx, member.id, member.email),
-  );
-  sendEmailConfirmation(ctx, member, token);
+  await ctx.db.transaction((tx) => requestEmailConfirmation(ctx, tx, member));
   return confirmationSentMessage(member.email);
 }

@@ -3,8 +3,7 @@ import { ACCOUNT_SUSPENDED } from '@common/schemas/moderation';
 import type { AuthResponse, UserProfile } from '@common/types';
 import type { AppContext } from '@server/context';
 import { revokedTokens, users } from '@server/db/schema';
-import { passwordChangedEmail } from '@server/emails/password-changed';
-import { passwordResetEmail } from '@server/emails/password-reset';
+import { queueEmail } from '@server/deliveries/email-payloads';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '@server/lib/errors';
 import { signToken } from '@server/lib/tokens';
 import type { AuthUser } from '@server/middleware/auth';
@@ -19,9 +18,9 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { assertNotCommon } from './common-passwords';
 import { cancelEmailChanges, emailChangeSentMessage, requestEmailChange } from './email-change';
-import { issueEmailConfirmation, sendEmailConfirmation } from './email-confirmation';
+import { requestEmailConfirmation } from './email-confirmation';
 import { hashPassword, hasOtherCost, verifyPassword, verifySignIn } from './passwords';
-import { consumeResetToken, issueResetToken, voidResetTokens } from './reset-tokens';
+import { consumeResetToken, voidResetTokens } from './reset-tokens';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail, a password reset link has been sent.';
@@ -78,7 +77,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
   const passwordHash = await hashPassword(input.password, ctx.config.bcryptRounds);
   // The member and the link that confirms their address are stored together (docs/product.md
   // §3.3); the member may use the app before opening it.
-  const { row, token } = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(users)
       .values({
@@ -91,9 +90,9 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
         role: isModeratorEmail(ctx.config.moderatorEmails, input.email) ? 'moderator' : 'member',
       })
       .returning({ id: users.id, tokenVersion: users.tokenVersion });
-    return { row: row!, token: await issueEmailConfirmation(tx, row!.id, input.email) };
+    await requestEmailConfirmation(ctx, tx, { id: row!.id, email: input.email });
+    return row!;
   });
-  sendEmailConfirmation(ctx, { id: row.id, username: input.username, email: input.email }, token);
   return authResponse(ctx, row.id, row.tokenVersion);
 }
 
@@ -140,27 +139,13 @@ export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
 
 /**
  * Answers the same whether or not the address exists. The request does the same work either
- * way (one lookup, one queued job): issuing the token and sending the e-mail happen after the
- * answer, in the mail queue's urgent lane, so their cost tells an attacker nothing.
+ * way (one lookup, one stored e-mail job): issuing the token and sending the e-mail happen
+ * after the answer, in the job (server/modules/auth/account-emails.ts), so their cost tells an
+ * attacker nothing.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<string> {
   const user = await findUserByEmail(ctx.db, email);
-  ctx.mailQueue.push(
-    {
-      kind: 'password reset',
-      context: { userId: user?.id },
-      async compose() {
-        if (!user) return undefined;
-        // The address may have moved on since the request: a link goes only to the current one.
-        const owner = await findUserByEmail(ctx.db, email);
-        if (owner?.id !== user.id) return undefined;
-        const token = await issueResetToken(ctx.db, user.id);
-        const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        return passwordResetEmail({ to: user.email, username: user.username, link });
-      },
-    },
-    'urgent',
-  );
+  await queueEmail(ctx.db, 'password_reset', { user_id: user?.id ?? null, email });
   return RESET_REQUESTED_MESSAGE;
 }
 
@@ -263,15 +248,18 @@ export async function updateProfile(
 
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set(changes).where(eq(users.id, userId));
-    // A reset link asked for before a new password would undo it (docs/product.md §3.7).
-    if (rotate) await voidResetTokens(tx, userId);
+    if (rotate) {
+      // A reset link asked for before a new password would undo it (docs/product.md §3.7).
+      await voidResetTokens(tx, userId);
+      // The current address hears of it, stored with the change (docs/decisions.md "Deliveries").
+      await queueEmail(tx, 'password_changed', { user_id: userId, to: current.email });
+    }
   });
   // Old tokens may be void now, and every session carries the username.
   ctx.sessions.forget({ userId });
   // The Public tab shows each listing's owner: their name and point.
   ctx.listingPages.forget();
   const member = { id: userId, username: changes.username ?? current.username };
-  if (rotate) tellPasswordChanged(ctx, { ...member, email: current.email });
   const answer: ProfileUpdateAnswer = { user: await loadProfile(ctx, userId, acceptLanguage) };
   if (rotate) answer.access_token = signToken(ctx.config.jwtSecret, userId, changes.tokenVersion!);
   if (emailChanged) {
@@ -280,23 +268,4 @@ export async function updateProfile(
     answer.message = emailChangeSentMessage(input.email!);
   }
   return answer;
-}
-
-function tellPasswordChanged(
-  ctx: AppContext,
-  member: { id: number; username: string; email: string },
-) {
-  ctx.mailQueue.push(
-    {
-      kind: 'password changed',
-      context: { userId: member.id },
-      compose: () =>
-        passwordChangedEmail({
-          to: member.email,
-          username: member.username,
-          forgotPasswordLink: `${ctx.config.appUrl}/forgot-password`,
-        }),
-    },
-    'urgent',
-  );
 }

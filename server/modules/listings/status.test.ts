@@ -312,7 +312,7 @@ describe('PATCH /api/listings/{id} and POST /api/listings with state_id', () => 
 });
 
 describe('GET /api/listings/{id}/askers', () => {
-  it('lists the members with a conversation about it, latest first, to the owner only', async () => {
+  it('lists the members who wrote to the owner about it, latest first, to the owner only', async () => {
     const { ctx, owner, asker, stranger, listing } = await scene();
     const second = await createUser(ctx);
     const other = await createListing(ctx, owner);
@@ -337,11 +337,15 @@ describe('GET /api/listings/{id}/askers', () => {
     expect(askers.map((a) => a.id)).toEqual([second.id, asker.id]);
     expect(askers[0]).toEqual({ ...card(second), asked_at: expect.any(String) });
 
-    // The owner's own messages about it count as a conversation too.
-    const friend = await createUser(ctx);
-    await ask(owner, friend, listing.id, 'Want some of these?');
-    const withFriend = (await testApp().as(owner).get(`/api/listings/${listing.id}/askers`)).body;
-    expect((withFriend as Asker[])[0]?.id).toBe(friend.id);
+    // The owner's own messages about it ask nothing: only who wrote to the owner is an asker,
+    // as only they may have it reserved for them (docs/product.md §7.13).
+    const offered = await createUser(ctx);
+    await ask(owner, offered, listing.id, 'Want some of these?');
+    const after = (await testApp().as(owner).get(`/api/listings/${listing.id}/askers`)).body;
+    expect((after as Asker[]).map((a) => a.id)).toEqual([second.id, asker.id]);
+    await ask(offered, owner, listing.id, 'Yes please!');
+    const answered = (await testApp().as(owner).get(`/api/listings/${listing.id}/askers`)).body;
+    expect((answered as Asker[])[0]?.id).toBe(offered.id);
 
     expect((await testApp().as(asker).get(`/api/listings/${listing.id}/askers`)).status).toBe(403);
     expect((await testApp().api.get(`/api/listings/${listing.id}/askers`)).status).toBe(401);

@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { preparedRows, rowsOf } from '@server/db/rows';
 import { conversations, listings, messages, users } from '@server/db/schema';
+import { messageAlertFor } from '@server/deliveries/message-alert-job';
 import { notBlockedWith } from '@server/modules/blocks/relations';
 import { friendIdsOf } from '@server/modules/friends/relations';
 import { visibleTo } from '@server/modules/listings/queries';
@@ -71,7 +72,8 @@ const displayName = sql.raw(
 
 /**
  * Stores a message unless the sender already stored one with this client id (a resend after
- * a dropped connection). The receiver must exist and neither member block the other (checked
+ * a dropped connection), and, when its receiver has a device to push to, the job that decides
+ * whether to (docs/decisions.md "Deliveries"), in the same statement. The receiver must exist and neither member block the other (checked
  * in the same statement, so a block made meanwhile is not raced): no row comes back when that
  * fails, or when the message is a duplicate; the service tells them apart.
  */
@@ -87,12 +89,15 @@ export async function insertMessage(
 ): Promise<MessageRecord | undefined> {
   const [row] = await rowsOf<MessageRecord>(
     db,
-    sql`insert into ${messages} as m (sender_id, receiver_id, content, client_id, listing_id)
-      select ${m.senderId}, u.id, ${m.content}, ${m.clientId}, ${m.listingId} from ${users} u
-        where u.id = ${m.receiverId} and u.deleted_at is null
-          and ${notBlockedWith(m.senderId, sql`u.id`)}
-      on conflict (sender_id, client_id) do nothing
-      returning ${MESSAGE_COLUMNS}`,
+    sql`with m as (
+        insert into ${messages} as m (sender_id, receiver_id, content, client_id, listing_id)
+        select ${m.senderId}, u.id, ${m.content}, ${m.clientId}, ${m.listingId} from ${users} u
+          where u.id = ${m.receiverId} and u.deleted_at is null
+            and ${notBlockedWith(m.senderId, sql`u.id`)}
+        on conflict (sender_id, client_id) do nothing
+        returning ${MESSAGE_COLUMNS}),
+      alert as (${messageAlertFor(sql`m`)})
+      select ${MESSAGE_COLUMNS} from m`,
   );
   return row;
 }
@@ -292,9 +297,10 @@ export interface AskerRecord {
 }
 
 /**
- * The members, other than `ownerId`, with messages about the listing to or from its owner, the
- * latest conversation first (docs/product.md §10.7). Members who left or whom a block separates
- * from the owner are not listed. messages_listing_idx reads the listing's messages alone.
+ * The members who wrote to `ownerId` about the listing, the latest first (docs/product.md
+ * §10.7): exactly those it may be reserved for besides friends (hasAskedAbout), so the owner's
+ * own messages about it make nobody an asker. Members who left or whom a block separates from
+ * the owner are not listed. messages_listing_idx reads the listing's messages alone.
  */
 export async function askersOf(
   db: Db,
@@ -305,11 +311,9 @@ export async function askersOf(
   return rowsOf<AskerRecord>(
     db,
     sql`select u.id, u.username, u.profile_picture, a.asked_at from (
-        select case when m.sender_id = ${ownerId} then m.receiver_id else m.sender_id end as member_id,
-          max(m.created_at) as asked_at
+        select m.sender_id as member_id, max(m.created_at) as asked_at
         from ${messages} m
-        where m.listing_id = ${listingId}
-          and (m.sender_id = ${ownerId} or m.receiver_id = ${ownerId})
+        where m.listing_id = ${listingId} and m.receiver_id = ${ownerId}
         group by 1
       ) a
       join ${users} u on u.id = a.member_id

@@ -13,7 +13,6 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '@server/li
 import { blockedEitherWay } from '@server/modules/blocks/relations';
 import { findVisibleListing } from '@server/modules/listings/queries';
 import { LISTING_NOT_FOUND } from '@server/modules/listings/service';
-import { alertNewMessage } from '@server/modules/push/message-alert';
 import {
   joinedListing,
   presentMessageAbout,
@@ -67,7 +66,6 @@ export async function sendMessage(
   if (receiverId === null || receiverId === senderId) return message;
   const delivered = presentMessageAbout(row, await cardFor(ctx, row, receiverId));
   ctx.realtime.toUser(receiverId, 'new_message', delivered);
-  alertNewMessage(ctx, delivered);
   return message;
 }
 

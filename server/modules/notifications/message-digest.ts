@@ -25,9 +25,6 @@ interface Due {
   recipientId: number;
   senderId: number;
   unread: number;
-  email: string;
-  firstName: string;
-  username: string;
   senderUsername: string;
 }
 
@@ -43,7 +40,7 @@ function findDue(ctx: AppContext, now: Date) {
   return rowsOf<Due>(
     ctx.db,
     sql`select m.receiver_id as "recipientId", m.sender_id as "senderId", count(*)::int as unread,
-        r.email, r.first_name as "firstName", r.username, s.username as "senderUsername"
+        s.username as "senderUsername"
       from messages m
       join users r on r.id = m.receiver_id and r.deleted_at is null
       join users s on s.id = m.sender_id and s.deleted_at is null

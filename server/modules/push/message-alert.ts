@@ -1,8 +1,7 @@
-import type { Message } from '@common/types';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
-import { users } from '@server/db/schema';
+import { messages, users } from '@server/db/schema';
 import { enqueueJob } from '@server/jobs/queue';
 import { wants } from '@server/modules/notifications/channels';
 import { eq, sql } from 'drizzle-orm';
@@ -29,9 +28,25 @@ async function claim(db: Db, recipientId: number, senderId: number): Promise<boo
   return rows.length > 0;
 }
 
-async function alert(ctx: AppContext, message: Message) {
-  const { sender_id: senderId, receiver_id: recipientId } = message;
-  if (senderId === null || recipientId === null) return;
+/**
+ * The `message_alert` job (docs/product.md §8.10), stored with the message when its recipient
+ * has a device: it is pushed when the member has no tab open on any instance, once per
+ * conversation until they read it; the conversation's mark and the push are stored together.
+ */
+export async function alertMessage(ctx: AppContext, messageId: number): Promise<void> {
+  const [message] = await ctx.db
+    .select({
+      senderId: messages.senderId,
+      recipientId: messages.receiverId,
+      content: messages.content,
+      senderName: users.username,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(eq(messages.id, messageId));
+  // The sender's side of a member who left keeps no id: nobody to tell, or to tell of.
+  if (!message?.recipientId || message.senderId === null) return;
+  const { senderId, recipientId, content } = message;
   if (!(await hasDevices(ctx.db, recipientId))) return;
   if (!(await wants(ctx, recipientId, 'message', 'push'))) return;
   // An open tab anywhere shows the chat's unread badge: the shade would only repeat it. When
@@ -45,35 +60,19 @@ async function alert(ctx: AppContext, message: Message) {
     },
   );
   if (open) return;
-  const [sender] = await ctx.db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, senderId));
-  const preview = message.content.length > PREVIEW;
-  // The conversation's mark and its push are stored together: claimed means it goes out.
+  const preview = content.length > PREVIEW;
   await ctx.db.transaction(async (tx) => {
     if (!(await claim(tx, recipientId, senderId))) return;
     await enqueueJob(tx, 'push_fanout', {
       user_id: recipientId,
       kind: 'message',
       push: {
-        title: `Message from ${sender?.username ?? 'a member'}`,
-        body: preview ? `${message.content.slice(0, PREVIEW - 1)}…` : message.content,
+        title: `Message from ${message.senderName}`,
+        body: preview ? `${content.slice(0, PREVIEW - 1)}…` : content,
         // A path: the service worker opens it on its own origin, whatever APP_URL says.
         url: `/messages/${senderId}`,
         tag: `message:${senderId}`,
       },
     });
   });
-}
-
-/**
- * A message was just stored: its recipient's devices hear of it when no tab of theirs is
- * open, once per conversation until they read it (docs/product.md §8.10). In the background,
- * never failing the send.
- */
-export function alertNewMessage(ctx: AppContext, message: Message): void {
-  void alert(ctx, message).catch((err) =>
-    ctx.logger.error({ err, messageId: message.id }, 'message push failed'),
-  );
 }

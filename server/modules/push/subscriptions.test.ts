@@ -10,7 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAllowedEndpoint } from './endpoints';
 import { MAX_DEVICES } from './queries';
-import { DEVICE_NOT_FOUND, PUSH_SERVICE_REFUSED } from './routes';
+import { DEVICE_NOT_FOUND, DEVICE_OF_ANOTHER, PUSH_SERVICE_REFUSED } from './routes';
 import { generateVapidKeys } from './vapid';
 
 const testApp = setupTestApp({ PUSH_ALLOWED_HOSTS: '127.0.0.1:8443, *.push.example.net' });
@@ -58,14 +58,36 @@ describe('POST /api/push/subscriptions', () => {
     expect(stored[0]).toMatchObject({ p256dh: KEYS.p256dh, auth: KEYS.auth });
   });
 
-  it('moves an endpoint to the member who subscribes it last, with the new keys', async () => {
+  it("moves another member's endpoint to the member who subscribes it from its browser (its keys)", async () => {
     const [ann, bob] = [await createUser(testApp().ctx), await createUser(testApp().ctx)];
     const shared = endpoint();
     await subscribe(ann, { endpoint: shared, keys: KEYS });
-    const newKeys = { p256dh: `B${'z'.repeat(86)}`, auth: 'w'.repeat(22) };
-    expect((await subscribe(bob, { endpoint: shared, keys: newKeys })).status).toBe(201);
+    expect((await subscribe(bob, { endpoint: shared, keys: KEYS })).status).toBe(201);
     expect(await devices(ann.id)).toEqual([]);
-    expect(await devices(bob.id)).toMatchObject([{ endpoint: shared, ...newKeys }]);
+    expect(await devices(bob.id)).toMatchObject([{ endpoint: shared, ...KEYS }]);
+  });
+
+  it("refuses 409 another member's endpoint with other keys, and changes nothing", async () => {
+    const [ann, mallory] = [await createUser(testApp().ctx), await createUser(testApp().ctx)];
+    const annsPhone = endpoint();
+    await subscribe(ann, { endpoint: annsPhone, keys: KEYS });
+    const stored = await devices(ann.id);
+    const otherKeys = { p256dh: `B${'z'.repeat(86)}`, auth: 'w'.repeat(22) };
+    for (const keys of [
+      otherKeys,
+      { p256dh: KEYS.p256dh, auth: otherKeys.auth },
+      { p256dh: otherKeys.p256dh, auth: KEYS.auth },
+    ]) {
+      const res = await subscribe(mallory, { endpoint: annsPhone, keys });
+      expect(res.status, JSON.stringify(keys)).toBe(409);
+      expect(res.body).toEqual({ detail: DEVICE_OF_ANOTHER });
+    }
+    expect(await devices(ann.id)).toEqual(stored);
+    expect(await devices(mallory.id)).toEqual([]);
+
+    // Its own member may still subscribe it anew, with the browser's new keys.
+    expect((await subscribe(ann, { endpoint: annsPhone, keys: otherKeys })).status).toBe(201);
+    expect(await devices(ann.id)).toMatchObject([{ endpoint: annsPhone, ...otherKeys }]);
   });
 
   it(`keeps a member's newest ${MAX_DEVICES} devices`, async () => {

@@ -25,7 +25,9 @@ export interface FakeSmtpServer {
   received: ReceivedMail[];
   /** The messages accepted for one address (RCPT TO, case-insensitive). */
   to(address: string): ReceivedMail[];
-  /** How many attempts were answered 451 so far. */
+  /** The messages answered 451 after their DATA (one entry per attempt). */
+  refused: ReceivedMail[];
+  /** How many attempts were answered 451 so far (at DATA or at MAIL FROM). */
   refusals: number;
   /** Refuses every attempt from now on (true) or stops refusing (false). */
   refuse(on?: boolean): void;
@@ -83,6 +85,7 @@ export async function startFakeSmtpServer(
 ): Promise<FakeSmtpServer> {
   const refuseAt = opts.refuseAt ?? 'DATA';
   const received: ReceivedMail[] = [];
+  const refused: ReceivedMail[] = [];
   let refusing = false;
   let refuseLeft = 0;
   let refuseUntilMs = 0;
@@ -118,24 +121,28 @@ export async function startFakeSmtpServer(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       // Destroyed when the client leaves mid-message: nothing to answer, nothing kept.
       stream.on('error', () => {});
+      const mail = (): ReceivedMail => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const { mailFrom, rcptTo } = session.envelope;
+        return {
+          from: mailFrom ? mailFrom.address : '',
+          recipients: rcptTo.map((r) => r.address),
+          to: headerOf(raw, 'To'),
+          subject: headerOf(raw, 'Subject'),
+          raw,
+          at: Date.now(),
+        };
+      };
       stream.on('end', () => {
         if (refuseAt === 'DATA' && refuses()) {
+          refused.push(mail());
           callback(tryAgain());
           return;
         }
         const accept = () => {
-          const raw = Buffer.concat(chunks).toString('utf8');
-          const envelope = session.envelope;
           // Kept even when the client has gone meanwhile: the message is in, as a real
           // server's queue would hold it, and the client never heard so (a duplicate to come).
-          received.push({
-            from: envelope.mailFrom ? envelope.mailFrom.address : '',
-            recipients: envelope.rcptTo.map((r) => r.address),
-            to: headerOf(raw, 'To'),
-            subject: headerOf(raw, 'Subject'),
-            raw,
-            at: Date.now(),
-          });
+          received.push(mail());
           callback(null, 'OK: queued');
         };
         if (delayMs > 0) setTimeout(accept, delayMs);
@@ -155,10 +162,9 @@ export async function startFakeSmtpServer(
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    refused,
     to: (address) =>
-      received.filter((m) =>
-        m.recipients.some((r) => r.toLowerCase() === address.toLowerCase()),
-      ),
+      received.filter((m) => m.recipients.some((r) => r.toLowerCase() === address.toLowerCase())),
     get refusals() {
       return refusals;
     },

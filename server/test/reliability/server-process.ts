@@ -62,7 +62,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child,
     output: () => output,
     async stop(signal = 'SIGTERM') {
-      if (child.exitCode !== null) return child.exitCode;
+      // Ended already (by its own exit, or by a signal: then exitCode stays null).
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill(signal);
       const [code] = (await once(child, 'exit')) as [number | null];
       return code;

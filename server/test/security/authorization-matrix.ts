@@ -138,6 +138,10 @@ export const MATRIX: MatrixRow[] = [
     outcome: all(400),
   },
   {
+    route: 'POST /api/auth/email-confirmation',
+    call: () => ({ path: '/api/auth/email-confirmation' }),
+  },
+  {
     route: 'GET /api/auth/users/me/avatar',
     variant: 'only the owner has a picture',
     avatar: true,

@@ -5,6 +5,7 @@ import { renderRoute } from '@client/test/render';
 import type { MemberNotification } from '@common/types';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { usePendingRequestCount } from './api';
 import { PendingRequestsBadge } from './components/pending-requests-badge';
 
 afterEach(() => sessionStore.clear());
@@ -19,6 +20,11 @@ const request: MemberNotification = {
   actor: { id: 7, username: 'ann_a', profile_picture: null },
 };
 
+/** Shows once the badge's count has its answer, which the badge renders in the same update. */
+function Answered() {
+  return usePendingRequestCount(true).isSuccess ? <p>answered</p> : null;
+}
+
 describe('the friend requests badge (docs/product.md §2.3)', () => {
   it('counts the requests waiting, and reads them again when one arrives', async () => {
     signInAs(1, 'rosa');
@@ -32,9 +38,10 @@ describe('the friend requests badge (docs/product.md §2.3)', () => {
     renderRoute(
       <RealtimeEventsContext.Provider value={events}>
         <PendingRequestsBadge />
+        <Answered />
       </RealtimeEventsContext.Provider>,
     );
-    await new Promise((r) => setTimeout(r, 20));
+    await screen.findByText('answered');
     expect(screen.queryByTestId('friend-requests-badge')).toBeNull();
     waiting = [{ id: 5, user_id: 7, username: 'ann_a', profile_picture: null, created_at: at }];
     act(() => events.emit('notification', request));

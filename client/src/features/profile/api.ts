@@ -1,7 +1,11 @@
 import { api, statusOf } from '@client/lib/api';
 import { profileKey } from '@client/lib/query-keys';
 import { sessionStore } from '@client/lib/session';
-import type { ProfileUpdateAnswer, ProfileUpdateInput } from '@common/schemas/auth';
+import type {
+  EmailConfirmedAnswer,
+  ProfileUpdateAnswer,
+  ProfileUpdateInput,
+} from '@common/schemas/auth';
 import type { UserProfile } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
 
@@ -30,18 +34,23 @@ export async function deleteProfile(password: string): Promise<void> {
 }
 
 /**
- * Opens an e-mail change link. Sent without waiting for a session: a stale token on this
- * device answers 401, which ends that session, so the link is tried once more without it.
+ * Opens an e-mail change link, or the link that confirms the address a member signed up with.
+ * Sent without waiting for a session: a stale token on this device answers 401, which ends
+ * that session, so the link is tried once more without it.
  */
-export async function confirmEmail(token: string): Promise<{ message: string; user_id: number }> {
-  const send = () =>
-    api.post<{ message: string; user_id: number }>('/auth/email/confirm', { token });
+export async function confirmEmail(token: string): Promise<EmailConfirmedAnswer> {
+  const send = () => api.post<EmailConfirmedAnswer>('/auth/email/confirm', { token });
   try {
     return (await send()).data;
   } catch (err) {
     if (statusOf(err) !== 401) throw err;
     return (await send()).data;
   }
+}
+
+/** E-mails the signed-in member a new link that confirms their address (docs/product.md §4.1). */
+export async function resendEmailConfirmation(): Promise<{ message: string }> {
+  return (await api.post<{ message: string }>('/auth/email-confirmation')).data;
 }
 
 /** "city, state zip" when all three exist, otherwise whichever exist (docs/product.md §4.1). */

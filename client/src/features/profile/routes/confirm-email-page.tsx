@@ -1,19 +1,23 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { errorDetail } from '@client/lib/api';
+import { profileKey } from '@client/lib/query-keys';
 import { sessionStore } from '@client/lib/session';
 import { paths } from '@client/paths';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { confirmEmail } from '../api';
 
-/** Where the link e-mailed to a new address leads: the new address takes effect here. */
+/**
+ * Where the link e-mailed to a new address leads: the new address takes effect here. The link
+ * sent at sign-up leads here too, and only confirms the member's address.
+ */
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
     <main className="page stack" style={{ maxWidth: '32rem', margin: '0 auto' }}>
-      <h1 style={{ fontSize: '1.3rem' }}>Confirm your new e-mail address</h1>
+      <h1 style={{ fontSize: '1.3rem' }}>Confirm your e-mail address</h1>
       {token ? (
         <Confirmation token={token} />
       ) : (
@@ -39,12 +43,18 @@ function Confirmation({ token }: { token: string }) {
     gcTime: Number.POSITIVE_INFINITY,
   });
 
-  // Every token of the member stopped working: a session of theirs here is over.
+  const client = useQueryClient();
+  // A changed address: every token of the member stopped working, so a session of theirs here
+  // is over. (An answer that does not say is a change, as every answer was before sign-up
+  // links.) Their own address confirmed: the session stays, and the profile is read again.
+  const changed = data ? data.email_changed !== false : false;
   useEffect(() => {
-    if (data && sessionStore.get()?.user.id === data.user_id) sessionStore.clear();
-  }, [data]);
+    if (!data || sessionStore.get()?.user.id !== data.user_id) return;
+    if (changed) sessionStore.clear();
+    else client.invalidateQueries({ queryKey: profileKey });
+  }, [data, changed, client]);
 
-  if (isPending) return <Loading>Confirming your new e-mail address...</Loading>;
+  if (isPending) return <Loading>Confirming your e-mail address...</Loading>;
   if (error) {
     return (
       <>
@@ -58,7 +68,11 @@ function Confirmation({ token }: { token: string }) {
   return (
     <>
       <Alert tone="success">{data.message}</Alert>
-      <Link to={paths.login}>Go to Login</Link>
+      {changed ? (
+        <Link to={paths.login}>Go to Login</Link>
+      ) : (
+        <Link to={paths.home}>Go to Home</Link>
+      )}
     </>
   );
 }

@@ -15,6 +15,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { deleteProfile, formatAddress, useProfile } from '../api';
 import { DevicePushSwitch } from '../components/device-push-switch';
 import { DistanceUnitSetting } from '../components/distance-unit-setting';
+import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
 import './profile.css';
 
 export function ProfilePage() {
@@ -110,6 +111,8 @@ export function ProfilePage() {
           <EditIcon width={18} height={18} /> Edit
         </Link>
       </section>
+
+      {!profile.email_confirmed && <EmailConfirmationNotice email={profile.email} />}
 
       <dl className="profile__details card">
         <dt>Name</dt>
