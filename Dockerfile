@@ -21,4 +21,5 @@ EXPOSE 3000
 VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# The V8 flag npm start passes too (docs/performance.md "Memory of the embedded database").
 CMD ["node", "--max-semi-space-size=16", "dist/server/index.js"]

@@ -41,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
-    command: `rm -rf ${e2eDataDir} && node scripts/start.mjs`,
+    command: `rm -rf ${e2eDataDir} && node --max-semi-space-size=16 scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -69,8 +69,8 @@ export async function waitHealthy(url: string, child: ChildProcess, timeoutMs: n
 }
 
 /**
- * `node scripts/start.mjs` (what `npm start` runs) as a child process, with the production
- * environment and the given settings; its log goes to a file beside the data.
+ * `node --max-semi-space-size=16 scripts/start.mjs` (what `npm start` runs) as a child process,
+ * with the production environment and the given settings; its log goes to a file beside the data.
  */
 export async function startServer(opts: {
   distDir: string;
@@ -84,7 +84,9 @@ export async function startServer(opts: {
   const log = createWriteStream(opts.logFile, { flags: 'a' });
   const spawned = performance.now();
   const profile = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
-  const child = spawn(process.execPath, [...profile, 'scripts/start.mjs'], {
+  // The V8 flag `npm start` passes (docs/performance.md "Memory of the embedded database").
+  const flags = ['--max-semi-space-size=16', ...profile];
+  const child = spawn(process.execPath, [...flags, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

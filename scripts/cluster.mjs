@@ -87,7 +87,8 @@ const env = {
 };
 
 const children = appPorts.map((appPort, i) =>
-  spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  // The flag `npm start` passes (docs/performance.md "Memory of the embedded database").
+  spawn(process.execPath, ['--max-semi-space-size=16', path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

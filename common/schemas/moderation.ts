@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberCardSchema } from './friends';
 import { idField, idParams } from './ids';
-import { listingSchema } from './listings';
+import { listingSchema } from './listing-response';
 import { messageSchema } from './messages';
 import { pageLimit, queryId } from './query';
 import { REPORT_REASONS, REPORT_TARGETS } from './safety';

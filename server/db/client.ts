@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { namingClient, StatementNames } from './named-statements';
+import { withCache } from './per-database';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +19,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
+  /** Carries the cache of what is built once for this database (per-database.ts). */
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Cheap round trip used by the health check. */
@@ -80,7 +82,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   await client.exec(PGLITE_SESSION);
   const counter = statementCounter();
-  const db = drizzlePglite(client, { schema, logger: counter.logger }) as unknown as Db;
+  const db = withCache(drizzlePglite(client, { schema, logger: counter.logger })) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -166,7 +168,7 @@ export async function openPostgres(
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const counter = statementCounter();
-  const db = drizzlePg(pool, { schema, logger: counter.logger }) as unknown as Db;
+  const db = withCache(drizzlePg(pool, { schema, logger: counter.logger })) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -1,6 +1,6 @@
-import { listRoutes } from '@server/lib/list-routes';
 import { apiRoutes } from '@server/routes';
 import { setupTestApp } from '@server/test/app';
+import { listRoutes } from '@server/test/list-routes';
 import { describe, expect, it } from 'vitest';
 import { openApiPath } from './build';
 

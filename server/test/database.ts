@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, type Db, openPostgres, pgliteExtensions } from '@server/db/client';
+import { withCache } from '@server/db/per-database';
 import * as schema from '@server/db/schema';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
@@ -29,7 +30,7 @@ export async function freshDatabase(): Promise<Database> {
     loadDataDir: new Blob([dump]),
     extensions: pgliteExtensions,
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = withCache(drizzle(client, { schema })) as unknown as Db;
   return {
     db,
     kind: 'pglite',

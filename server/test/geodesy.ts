@@ -1,4 +1,4 @@
-import { distanceKm } from '@server/modules/map/geo';
+import { distanceKm } from '@server/geo/geo';
 
 /** What an attacker works with: points on the server's own 6371 km sphere. */
 export interface Point {

@@ -13,6 +13,7 @@ import { safetyRoutes } from '../features/safety/routes';
 import { wantsRoutes } from '../features/wants/routes';
 import type { FeatureRoutes } from '../lib/routes';
 import { paths } from '../paths';
+import { BootSplash } from './boot-splash';
 import { ErrorPage } from './error-page';
 import { GuestOnlyLayout, OpenLayout, ProtectedLayout } from './layouts/protected-layout';
 import { NotFoundPage } from './not-found-page';
@@ -41,6 +42,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <ErrorPage />,
+    // What shows while the first page's lazy route loads (React Router warns without one).
+    HydrateFallback: BootSplash,
     children: [
       ...collect('bare'),
       { element: <GuestOnlyLayout />, children: collect('guest') },

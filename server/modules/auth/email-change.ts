@@ -2,8 +2,8 @@ import type { AppContext } from '@server/context';
 import { emailChangeTokens, users } from '@server/db/schema';
 import { queueEmail } from '@server/deliveries/email-payloads';
 import { badRequest, conflict } from '@server/lib/errors';
-import { takenIdentity } from '@server/modules/users/queries';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { takenIdentity } from './accounts';
 import { voidResetTokens } from './reset-tokens';
 import { hashSecretToken, linkTokenOf, newLinkSeed } from './secret-tokens';
 

@@ -9,17 +9,13 @@ import { signToken } from '@server/lib/tokens';
 import type { AuthUser } from '@server/middleware/auth';
 import { homeColumns } from '@server/modules/map/cloak';
 import { isModeratorEmail } from '@server/modules/moderation/moderators';
-import { presentProfile } from '@server/modules/users/presenter';
-import {
-  findUserByEmail,
-  findUserWithFriendCount,
-  takenIdentity,
-} from '@server/modules/users/queries';
 import { and, eq, sql } from 'drizzle-orm';
+import { findUserByEmail, findUserWithFriendCount, takenIdentity } from './accounts';
 import { assertNotCommon } from './common-passwords';
 import { cancelEmailChanges, emailChangeSentMessage, requestEmailChange } from './email-change';
 import { requestEmailConfirmation } from './email-confirmation';
 import { hashPassword, hasOtherCost, verifyPassword, verifySignIn } from './passwords';
+import { presentProfile } from './profile-presenter';
 import { consumeResetToken, voidResetTokens } from './reset-tokens';
 
 export const RESET_REQUESTED_MESSAGE =

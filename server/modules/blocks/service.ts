@@ -2,7 +2,7 @@ import type { BlockedMember } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { notFound, validationFailed } from '@server/lib/errors';
-import { deleteFriendRequestNotices } from '@server/modules/notifications/queries';
+import { deleteFriendRequestNotices } from '@server/modules/notifications/store';
 import { presentBlockedMember } from './presenter';
 import * as q from './queries';
 

@@ -1,7 +1,7 @@
 import { LISTING_STATES } from '@common/codes';
 import type { Db } from '@server/db/client';
 import { friendships, listings, users } from '@server/db/schema';
-import { visibleTo } from '@server/modules/listings/queries';
+import { visibleTo } from '@server/policies/listings';
 import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 
 export type FriendshipRow = typeof friendships.$inferSelect;

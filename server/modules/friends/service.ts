@@ -2,14 +2,14 @@ import type { FriendRequestEntry, FriendshipChange } from '@common/schemas/frien
 import { CANT_BEFRIEND } from '@common/schemas/safety';
 import type { FriendEntry, FriendStatusResponse } from '@common/types';
 import type { AppContext } from '@server/context';
-import { mustOwn } from '@server/http/policy';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
-import { blockedEitherWay } from '@server/modules/blocks/relations';
 import {
   forgetFriendRequest,
   noticeFriendAccepted,
   noticeFriendRequest,
 } from '@server/modules/notifications/friend-notices';
+import { blockedEitherWay } from '@server/policies/blocks';
+import { mustOwn } from '@server/policies/ownership';
 import { presentChange, presentFriend, presentRequest, presentStatus } from './presenter';
 import * as q from './queries';
 

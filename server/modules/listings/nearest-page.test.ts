@@ -1,12 +1,13 @@
 import { listings } from '@server/db/schema';
-import { distanceKm } from '@server/modules/map/geo';
+import { distanceKm } from '@server/geo/geo';
+import { shownToOthers } from '@server/policies/listings';
 import { setupTestApp } from '@server/test/app';
 import { befriend, createListing, createUser } from '@server/test/factories';
 import { and, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { nearestPage } from './nearest-page';
-import { searchListings, shownToOthers } from './queries';
+import { searchListings } from './queries';
 
 // The `distance` sort through the GiST index's nearest-first walk (nearest-page.ts) must page
 // exactly as ranking every listing in scope by true distance, then id, would.

@@ -1,5 +1,5 @@
 import { listings } from '@server/db/schema';
-import { boxWithin } from '@server/modules/map/reach';
+import { boxWithin } from '@server/geo/reach';
 import { type SQL, sql } from 'drizzle-orm';
 import { kmFrom, type Point } from './search-order';
 

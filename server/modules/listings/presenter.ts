@@ -1,7 +1,7 @@
 import type { Listing } from '@common/types';
 import { listingPhotoPath } from '@server/modules/photos/signing';
-import type { ListingWithOwner } from './queries';
 import { distanceFrom, NOWHERE, type Vantage } from './vantage';
+import type { ListingWithOwner } from './visible-listing';
 
 /**
  * A listing as every answer shows it. The owner's point is exact for the owner only; everyone

@@ -1,6 +1,6 @@
 import type { ListingSort } from '@common/sorts';
 import { listings } from '@server/db/schema';
-import { boundingBox, EARTH_RADIUS_KM } from '@server/modules/map/geo';
+import { boundingBox, EARTH_RADIUS_KM } from '@server/geo/geo';
 import { and, type SQL, sql } from 'drizzle-orm';
 
 export interface Point {

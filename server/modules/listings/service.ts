@@ -12,7 +12,6 @@ import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { listings } from '@server/db/schema';
-import { mustOwn } from '@server/http/policy';
 import { enqueueJob } from '@server/jobs/queue';
 import {
   badRequest,
@@ -21,6 +20,7 @@ import {
   unauthorized,
   validationFailed,
 } from '@server/lib/errors';
+import { mustOwn } from '@server/policies/ownership';
 import { eq } from 'drizzle-orm';
 import { availabilityOnUpdate, availableUntilOnCreate, renewedUntil } from './availability';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -38,11 +38,12 @@ import {
   writePhotos,
 } from './photos';
 import { presentListing } from './presenter';
-import { findVisibleListing, type ListingWithOwner, searchListings } from './queries';
+import { searchListings } from './queries';
 import { searchQuery, searchWordsOf } from './search-words';
 import { checkEditedState } from './status-rules';
 import { KM_PER_MILE } from './units';
 import { type Vantage, vantageOf, vantageOfHome } from './vantage';
+import { findVisibleListing, type ListingWithOwner } from './visible-listing';
 
 export const LISTING_NOT_FOUND = 'Listing not found';
 /** What sorting or filtering by distance without a home of one's own is told (docs/product.md §7.5). */

@@ -3,16 +3,16 @@ import type { Asker, ListingStatusInput } from '@common/schemas/listings';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import { listings, users } from '@server/db/schema';
-import { mustOwn } from '@server/http/policy';
 import { conflict, validationFailed } from '@server/lib/errors';
-import { areFriends } from '@server/modules/friends/relations';
-import { askersOf, hasAskedAbout } from '@server/modules/messages/queries';
 import { announce } from '@server/modules/notifications/announce';
-import { insertNotice } from '@server/modules/notifications/queries';
+import { insertNotice } from '@server/modules/notifications/store';
+import { areFriends } from '@server/policies/friends';
+import { mustOwn } from '@server/policies/ownership';
+import { askersOf, hasAskedAbout } from '@server/policies/reservations';
 import { and, eq, isNull } from 'drizzle-orm';
-import { findVisibleListing } from './queries';
 import { editable, LISTING_NOT_FOUND, matchLater, reload } from './service';
 import { STATUS_DETAILS } from './status-rules';
+import { findVisibleListing } from './visible-listing';
 
 /** docs/product.md §1.2: a listing you cannot see is 404, one you see but do not own is 403. */
 const REFUSALS = {

@@ -3,8 +3,8 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
 import { users } from '@server/db/schema';
-import { blockedEitherWayOf } from '@server/modules/blocks/relations';
-import { distanceKm } from '@server/modules/map/geo';
+import { distanceKm } from '@server/geo/geo';
+import { blockedEitherWayOf } from '@server/policies/blocks';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { distanceUnitOf, KM_PER_MILE } from './units';
 

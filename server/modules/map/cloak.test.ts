@@ -1,7 +1,7 @@
+import { distanceKm } from '@server/geo/geo';
 import { seededRandom } from '@server/test/random';
 import { describe, expect, it } from 'vitest';
 import { CELL_DEGREES, cellOf, cloakPoint, deriveLocationKey, homeColumns } from './cloak';
-import { distanceKm } from './geo';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const key = deriveLocationKey(SECRET);

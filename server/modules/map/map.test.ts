@@ -1,10 +1,10 @@
 import type { Listing } from '@common/types';
+import { boundingBox, distanceKm } from '@server/geo/geo';
 import { setupTestApp } from '@server/test/app';
 import { befriend, createListing, createUser, reloadUser } from '@server/test/factories';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CELL_DEGREES, cellOf, cloakPoint } from './cloak';
-import { boundingBox, distanceKm } from './geo';
 import { nearbyListings } from './queries';
 
 const testApp = setupTestApp();

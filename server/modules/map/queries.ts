@@ -1,11 +1,12 @@
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
 import { listings, users } from '@server/db/schema';
-import { isActive, selectListings, visibleTo } from '@server/modules/listings/queries';
+import { type Box, boundingBox, EARTH_RADIUS_KM } from '@server/geo/geo';
+import { boxWithin } from '@server/geo/reach';
+import { selectListings } from '@server/modules/listings/visible-listing';
+import { isActive, visibleTo } from '@server/policies/listings';
 import { and, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { HomeColumns } from './cloak';
-import { type Box, boundingBox, EARTH_RADIUS_KM } from './geo';
-import { boxWithin } from './reach';
 
 /**
  * What the map shows: listings the viewer may see that are still on offer. `is_active` is the

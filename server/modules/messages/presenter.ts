@@ -1,7 +1,8 @@
 import type { MessageListing, MessageThread } from '@common/schemas/messages';
 import type { Message } from '@common/types';
 import { listingPhotoPath } from '@server/modules/photos/signing';
-import type { MessageListingRecord, MessageRecord, ThreadRecord } from './queries';
+import type { MessageRecord } from './message-record';
+import type { MessageListingRecord, ThreadRecord } from './queries';
 
 /** The listing fields a message card needs, however they were read. */
 interface ListingFields {

@@ -2,23 +2,13 @@ import type { Db } from '@server/db/client';
 import { preparedRows, rowsOf } from '@server/db/rows';
 import { conversations, listings, messages, users } from '@server/db/schema';
 import { messageAlertFor } from '@server/deliveries/message-alert-job';
-import { notBlockedWith } from '@server/modules/blocks/relations';
-import { friendIdsOf } from '@server/modules/friends/relations';
-import { visibleTo } from '@server/modules/listings/queries';
+import { notBlockedWith } from '@server/policies/blocks';
+import { friendIdsOf } from '@server/policies/friends';
+import { visibleTo } from '@server/policies/listings';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { MessageRecord } from './message-record';
 
 /** A messages row as raw SQL returns it (snake_case, as both drivers hand it back). */
-export interface MessageRecord {
-  id: number;
-  sender_id: number | null;
-  receiver_id: number | null;
-  content: string;
-  client_id: string | null;
-  is_read: boolean;
-  created_at: Date | string;
-  /** The listing the message is about (docs/product.md §10.7); left out where none is read. */
-  listing_id?: number | null;
-}
 
 /** The listing a message is about, as the viewer may see it now: all null when they may not. */
 export interface MessageListingRecord {
@@ -287,58 +277,4 @@ export async function markThreadRead(db: Db, me: number, other: number): Promise
       returning id`,
   );
   return rows.length;
-}
-
-export interface AskerRecord {
-  id: number;
-  username: string;
-  profile_picture: string | null;
-  asked_at: Date | string;
-}
-
-/**
- * The members who wrote to `ownerId` about the listing, the latest first (docs/product.md
- * §10.7): exactly those it may be reserved for besides friends (hasAskedAbout), so the owner's
- * own messages about it make nobody an asker. Members who left or whom a block separates from
- * the owner are not listed. messages_listing_idx reads the listing's messages alone.
- */
-export async function askersOf(
-  db: Db,
-  listingId: number,
-  ownerId: number,
-  limit: number,
-): Promise<AskerRecord[]> {
-  return rowsOf<AskerRecord>(
-    db,
-    sql`select u.id, u.username, u.profile_picture, a.asked_at from (
-        select m.sender_id as member_id, max(m.created_at) as asked_at
-        from ${messages} m
-        where m.listing_id = ${listingId} and m.receiver_id = ${ownerId}
-        group by 1
-      ) a
-      join ${users} u on u.id = a.member_id
-      where u.deleted_at is null and ${notBlockedWith(ownerId, sql`u.id`)}
-      order by a.asked_at desc, u.id desc
-      limit ${limit}`,
-  );
-}
-
-/**
- * Whether `memberId` has written to the owner about the listing (a message from them naming
- * it): only then did they ask for it (docs/product.md §7.13). The owner's own messages about it
- * do not count, or an owner could promise it to anyone they wrote to.
- */
-export async function hasAskedAbout(
-  db: Db,
-  listingId: number,
-  ownerId: number,
-  memberId: number,
-): Promise<boolean> {
-  const rows = await rowsOf<{ one: number }>(
-    db,
-    sql`select 1 as one from ${messages} m
-      where m.listing_id = ${listingId} and m.sender_id = ${memberId} and m.receiver_id = ${ownerId}
-      limit 1`,
-  );
-  return rows.length > 0;
 }

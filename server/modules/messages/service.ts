@@ -10,9 +10,10 @@ import { CANT_MESSAGE } from '@common/schemas/safety';
 import type { Message } from '@common/types';
 import type { AppContext } from '@server/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '@server/lib/errors';
-import { blockedEitherWay } from '@server/modules/blocks/relations';
-import { findVisibleListing } from '@server/modules/listings/queries';
 import { LISTING_NOT_FOUND } from '@server/modules/listings/service';
+import { findVisibleListing } from '@server/modules/listings/visible-listing';
+import { blockedEitherWay } from '@server/policies/blocks';
+import type { MessageRecord } from './message-record';
 import {
   joinedListing,
   presentMessageAbout,
@@ -98,7 +99,7 @@ type VisibleListing = NonNullable<Awaited<ReturnType<typeof findVisibleListing>>
  */
 async function cardFor(
   ctx: AppContext,
-  row: q.MessageRecord,
+  row: MessageRecord,
   viewerId: number,
   known?: VisibleListing,
 ): Promise<MessageListing | null> {

@@ -3,7 +3,7 @@ import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import type { moderationActions } from '@server/db/schema';
 import { presentListing } from '@server/modules/listings/presenter';
-import type { ListingWithOwner } from '@server/modules/listings/queries';
+import type { ListingWithOwner } from '@server/modules/listings/visible-listing';
 import { presentMessage } from '@server/modules/messages/presenter';
 import { signPhotoPath } from '@server/modules/photos/signing';
 import {

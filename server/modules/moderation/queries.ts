@@ -9,8 +9,8 @@ import {
   reports,
   users,
 } from '@server/db/schema';
-import { selectListings } from '@server/modules/listings/queries';
-import type { MessageRecord } from '@server/modules/messages/queries';
+import { selectListings } from '@server/modules/listings/visible-listing';
+import type { MessageRecord } from '@server/modules/messages/message-record';
 import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 
 /** How many of a reported member's listings the desk shows, newest first. */

@@ -7,7 +7,7 @@ import type { MailMessage } from '@server/lib/mailer';
 import { and, eq, isNull } from 'drizzle-orm';
 import { announce } from './announce';
 import { wants } from './channels';
-import { insertNotice } from './queries';
+import { insertNotice } from './store';
 import { unsubscribeLink } from './unsubscribe-link';
 
 /** The stored reminder with its listing and owner, while both are there and the owner is a member. */

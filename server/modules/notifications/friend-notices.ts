@@ -2,6 +2,7 @@ import type { NotificationKind } from '@common/notification-kinds';
 import type { AppContext } from '@server/context';
 import { announce } from './announce';
 import * as queries from './queries';
+import * as stored from './store';
 
 /**
  * The bell's side of a friendship (docs/product.md §8.5, §9.1). A request's notification lives
@@ -24,12 +25,12 @@ export async function noticeFriendAccepted(ctx: AppContext, accepterId: number, 
 }
 
 async function store(ctx: AppContext, userId: number, kind: NotificationKind, actorId: number) {
-  await announce(ctx, userId, await queries.insertNotice(ctx.db, { userId, kind, actorId }));
+  await announce(ctx, userId, await stored.insertNotice(ctx.db, { userId, kind, actorId }));
 }
 
 /** The request from `senderId` to `receiverId` is gone: withdrawn, or declined. */
 export async function forgetFriendRequest(ctx: AppContext, senderId: number, receiverId: number) {
-  if (await queries.deleteFriendRequestNotices(ctx.db, receiverId, senderId)) {
+  if (await stored.deleteFriendRequestNotices(ctx.db, receiverId, senderId)) {
     changed(ctx, receiverId);
   }
 }

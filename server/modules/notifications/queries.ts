@@ -1,10 +1,8 @@
-import type { NotificationKind } from '@common/notification-kinds';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
-import { rowsOf } from '@server/db/rows';
 import { jobs, listings, notifications, users, wantListings } from '@server/db/schema';
 import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
-import { visibleTo } from '@server/modules/listings/queries';
+import { visibleTo } from '@server/policies/listings';
 import {
   and,
   desc,
@@ -28,7 +26,7 @@ const actor = alias(users, 'actor');
 
 const stored = getTableColumns(notifications);
 /** The notification's own columns, read from the table or from rows just inserted. */
-const ownColumns = {
+export const ownColumns = {
   id: stored.id,
   userId: stored.userId,
   isRead: stored.isRead,
@@ -98,7 +96,7 @@ export interface NotificationRow {
 export type DeliveryRow = NotificationRow;
 
 /** Rows just stored by an insert, read in the same statement (see insertForDelivery). */
-function insertedFrom(db: Db, candidates: SQLWrapper) {
+export function insertedFrom(db: Db, candidates: SQLWrapper) {
   return db.$with('inserted', ownColumns).as(sql`insert into ${notifications}
     (user_id, kind, want_id, listing_id, data) ${candidates}
     on conflict (want_id, listing_id) do nothing
@@ -110,7 +108,7 @@ const queuedFor = (db: Db) =>
   db.$with('queued', { id: jobs.id }).as(notificationDeliveries(sql`inserted`));
 
 /** Notifications (stored, or just inserted) joined to what matched and who is involved. */
-function selectNotifications(db: Db, inserted?: ReturnType<typeof insertedFrom>) {
+export function selectNotifications(db: Db, inserted?: ReturnType<typeof insertedFrom>) {
   const n = inserted ?? ownColumns;
   return db
     .with(...(inserted ? [inserted, queuedFor(db)] : []))
@@ -120,17 +118,6 @@ function selectNotifications(db: Db, inserted?: ReturnType<typeof insertedFrom>)
     .innerJoin(listings, eq(listings.id, n.listingId))
     .innerJoin(seller, eq(seller.id, listings.ownerId))
     .innerJoin(wanter, eq(wanter.id, n.userId));
-}
-
-/**
- * Stores new matches (candidates: a select of user_id, kind, want_id, listing_id, data; a
- * (want, listing) pair already told is skipped) with their push and e-mail deliveries, and
- * answers them with what the live announcement needs, in one statement. The rows come back from the insert itself, so the planner joins the
- * few it expects by primary key instead of looking them up in the whole table.
- */
-export async function insertForDelivery(db: Db, candidates: SQLWrapper): Promise<DeliveryRow[]> {
-  const inserted = insertedFrom(db, candidates);
-  return selectNotifications(db, inserted).orderBy(inserted.id);
 }
 
 /** Any kind of notification with what each kind shows; a kind leaves the others' columns null. */
@@ -147,7 +134,7 @@ const anyColumns = {
   actorPicture: actor.profilePicture,
 };
 
-function selectAnyKind(db: Db) {
+export function selectAnyKind(db: Db) {
   return db
     .select(anyColumns)
     .from(notifications)
@@ -208,16 +195,6 @@ export async function findNotification(
   return row;
 }
 
-/**
- * Notifications just stored, with what each kind shows, for their pushes. Not asked again
- * whether their recipients may see them: they were stored a moment ago for exactly them.
- */
-export function findNotificationsForPush(db: Db, ids: readonly number[]) {
-  return selectAnyKind(db)
-    .where(inArray(notifications.id, [...ids]))
-    .orderBy(notifications.id);
-}
-
 function prepareCountUnread(db: Db) {
   const me = sql.placeholder('me');
   return db
@@ -253,6 +230,17 @@ export function matchesToEmail(
     .orderBy(notifications.id);
 }
 
+/** The member's first wish-list item (as the wish list orders them), for the e-mail preview. */
+export async function firstWant(db: Db, userId: number) {
+  const [want] = await db
+    .select({ title: wantListings.title, categoryId: wantListings.categoryId })
+    .from(wantListings)
+    .where(eq(wantListings.ownerId, userId))
+    .orderBy(wantListings.categoryId, wantListings.id)
+    .limit(1);
+  return want;
+}
+
 /** The member's latest visible match, for the e-mail preview. */
 export async function latestForPreview(db: Db, userId: number): Promise<DeliveryRow | undefined> {
   const [row] = await selectNotifications(db)
@@ -278,45 +266,12 @@ export async function markAllRead(db: Db, userId: number): Promise<void> {
     .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
 }
 
-/**
- * Stores a notification of something a member did (asked, accepted, reserved) or of a
- * listing's end, with its push and e-mail deliveries, in one statement; its id.
- */
-export async function insertNotice(
-  db: Db,
-  values: { userId: number; kind: NotificationKind; actorId?: number; listingId?: number },
-): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`with inserted as (
-        insert into ${notifications} (user_id, kind, actor_id, listing_id)
-        values (${values.userId}, ${values.kind}, ${values.actorId ?? null}, ${values.listingId ?? null})
-        returning id, user_id, kind),
-      queued as (${notificationDeliveries(sql`inserted`)})
-      select id from inserted`,
-  );
-  return Number(row!.id);
-}
-
-const friendRequestFrom = (recipientId: number, senderId: number) =>
+export const friendRequestFrom = (recipientId: number, senderId: number) =>
   and(
     eq(notifications.userId, recipientId),
     eq(notifications.kind, 'friend_request'),
     eq(notifications.actorId, senderId),
   );
-
-/** Drops the notifications of a request that no longer exists; how many there were. */
-export async function deleteFriendRequestNotices(
-  db: Db,
-  recipientId: number,
-  senderId: number,
-): Promise<number> {
-  const rows = await db
-    .delete(notifications)
-    .where(friendRequestFrom(recipientId, senderId))
-    .returning({ id: notifications.id });
-  return rows.length;
-}
 
 /** Marks read the notifications of a request its recipient has answered; how many changed. */
 export async function markFriendRequestNoticesRead(

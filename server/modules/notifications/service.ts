@@ -3,7 +3,6 @@ import type { AppContext } from '@server/context';
 import { users } from '@server/db/schema';
 import { matchNotificationEmail } from '@server/emails/match-notification';
 import { notFound } from '@server/lib/errors';
-import { wantsOf } from '@server/modules/wants/queries';
 import { eq } from 'drizzle-orm';
 import { matchEmailFor } from './deliver';
 import { presentAny } from './presenter';
@@ -44,7 +43,7 @@ export async function matchEmailPreview(ctx: AppContext, userId: number): Promis
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User not found');
-  const [want] = await wantsOf(ctx.db, userId);
+  const want = await queries.firstWant(ctx.db, userId);
   const title = want?.title ?? 'Heirloom tomatoes';
   const { subject, html, text } = matchNotificationEmail({
     to: user.email,

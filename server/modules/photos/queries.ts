@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { listingPhotos, listings, reports, users } from '@server/db/schema';
-import { visibleTo } from '@server/modules/listings/queries';
+import { visibleTo } from '@server/policies/listings';
 import { eq, type SQL, sql } from 'drizzle-orm';
 
 /**

@@ -6,7 +6,7 @@ import type { NewJob } from '@server/jobs/queue';
 import { withDefaults } from '@server/modules/notifications/channels';
 import { presentAny } from '@server/modules/notifications/presenter';
 import { pushOf } from '@server/modules/notifications/push-text';
-import { findNotificationsForPush } from '@server/modules/notifications/queries';
+import { findNotificationsForPush } from '@server/modules/notifications/store';
 import { isAllowedEndpoint } from './endpoints';
 import { devicesAndChoicesOf } from './queries';
 

@@ -3,7 +3,7 @@ import { REPORTS_PER_DAY } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
 import { messages, users } from '@server/db/schema';
 import { HttpError, notFound, validationFailed } from '@server/lib/errors';
-import { findVisibleListing } from '@server/modules/listings/queries';
+import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { and, eq, isNull } from 'drizzle-orm';
 import { presentReceipt } from './presenter';
 import { holdIfReported, saveReport } from './queries';

@@ -14,11 +14,11 @@ import {
 } from '@server/db/schema';
 import { fromZod, notFound } from '@server/lib/errors';
 import { refuseNul } from '@server/lib/nul-characters';
+import { findUserWithFriendCount, friendCountSql } from '@server/modules/auth/accounts';
 import { assertCurrentPassword, loadProfile, locate } from '@server/modules/auth/service';
 import { homeColumns } from '@server/modules/map/cloak';
 import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { presentPublicUser } from './presenter';
-import { findUserWithFriendCount, friendCountSql } from './queries';
 
 export async function publicUser(ctx: AppContext, id: number): Promise<PublicUser> {
   const row = await findUserWithFriendCount(ctx.db, id);

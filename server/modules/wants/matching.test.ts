@@ -1,8 +1,8 @@
 import { CATEGORIES, LISTING_STATES } from '@common/codes';
 import { rowsOf } from '@server/db/rows';
 import { listings, notifications, wantListings } from '@server/db/schema';
+import { distanceKm } from '@server/geo/geo';
 import { cloakPoint } from '@server/modules/map/cloak';
-import { distanceKm } from '@server/modules/map/geo';
 import { setupTestApp } from '@server/test/app';
 import { befriend, createListing, createUser, createWant } from '@server/test/factories';
 import { eq, type SQL, sql } from 'drizzle-orm';

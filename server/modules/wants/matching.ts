@@ -2,12 +2,12 @@ import { LISTING_STATES } from '@common/codes';
 import type { AppContext } from '@server/context';
 import { rowsOf } from '@server/db/rows';
 import { listings, searchWords, users, wantListings } from '@server/db/schema';
-import { notBlockedWith } from '@server/modules/blocks/relations';
-import { isAmongFriendsOf } from '@server/modules/friends/relations';
-import { shownToOthers, visibleTo } from '@server/modules/listings/queries';
 import { searchQueries, searchWordsOf } from '@server/modules/listings/search-words';
 import { deliverMatches } from '@server/modules/notifications/deliver';
-import { insertForDelivery } from '@server/modules/notifications/queries';
+import { insertForDelivery } from '@server/modules/notifications/store';
+import { notBlockedWith } from '@server/policies/blocks';
+import { isAmongFriendsOf } from '@server/policies/friends';
+import { shownToOthers, visibleTo } from '@server/policies/listings';
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { distanceKm, listingWords, textArray } from './queries';
 

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { listings, users, wantListings } from '@server/db/schema';
-import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * A listing's words for finding the wants it may answer: title and description, lower-case,
@@ -31,19 +31,6 @@ export function textArray(values: string[]): SQL {
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
-}
-
-export function wantsOf(db: Db, ownerId: number, categoryId?: number) {
-  return db
-    .select()
-    .from(wantListings)
-    .where(
-      and(
-        eq(wantListings.ownerId, ownerId),
-        categoryId === undefined ? undefined : eq(wantListings.categoryId, categoryId),
-      ),
-    )
-    .orderBy(asc(wantListings.categoryId), asc(wantListings.id));
 }
 
 export async function findWant(db: Db, id: number) {

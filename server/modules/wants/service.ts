@@ -9,12 +9,13 @@ import type { WantListing } from '@common/types';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { wantListings } from '@server/db/schema';
-import { mustOwn } from '@server/http/policy';
 import { enqueueJob } from '@server/jobs/queue';
 import { conflict, notFound, unauthorized } from '@server/lib/errors';
+import { mustOwn } from '@server/policies/ownership';
 import { and, eq, inArray } from 'drizzle-orm';
 import { presentWant } from './presenter';
-import { findWant, lockOwner, userExists, wantsOf } from './queries';
+import { findWant, lockOwner, userExists } from './queries';
+import { wantsOf } from './wish-list';
 
 /** A want may be changed only by its owner; anyone may see it (wish lists are public). */
 const REFUSALS = {

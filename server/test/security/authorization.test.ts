@@ -1,7 +1,7 @@
 import type { Access, Route } from '@server/http/route';
-import { listRoutes } from '@server/lib/list-routes';
 import { openApiPath } from '@server/openapi/build';
 import { apiRoutes } from '@server/routes';
+import { listRoutes } from '@server/test/list-routes';
 import { setupTestAppWithTiles } from '@server/test/tiles-app';
 import { describe, expect, it } from 'vitest';
 import { MATRIX, type MatrixRow } from './authorization-matrix';

@@ -1,7 +1,7 @@
 import { SORTS } from '@common/sorts';
-import { listRoutes } from '@server/lib/list-routes';
 import { openApiPath } from '@server/openapi/build';
 import { apiRoutes } from '@server/routes';
+import { listRoutes } from '@server/test/list-routes';
 import { setupTestAppWithTiles } from '@server/test/tiles-app';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 import { api } from '@client/lib/api';
 import { listingsKey } from '@client/lib/query-keys';
 import { useRealtimeEvent } from '@client/lib/realtime-events';
-import type { Asker, ListingStatusInput, ListingUpdate } from '@common/schemas/listings';
+import type { ListingUpdate } from '@common/schemas/listing-inputs';
+import type { Asker, ListingStatusInput } from '@common/schemas/listing-status';
 import type { FriendEntry, Listing } from '@common/types';
 import {
   type QueryClient,

@@ -1,10 +1,10 @@
 import { sessionStore } from '@client/lib/session';
 import { fakeApi } from '@client/test/fake-api';
+import { message, renderLiveChat } from '@client/test/live-chat';
 import type { Message } from '@common/types';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { SocketEvents } from './socket-transport';
-import { message, renderLiveChat } from './test-chat';
 
 // The socket connects when the test says so: the moment the race is about.
 const socket = vi.hoisted(() => ({ on: undefined as SocketEvents | undefined }));

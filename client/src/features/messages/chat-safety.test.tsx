@@ -1,11 +1,11 @@
 import { sessionStore } from '@client/lib/session';
 import { fakeApi } from '@client/test/fake-api';
+import { renderLiveChat } from '@client/test/live-chat';
 import { CANT_MESSAGE, REPORT_THANKS } from '@common/schemas/safety';
 import type { Message } from '@common/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderLiveChat } from './test-chat';
 
 // The chat's connection sends over REST (the fake API): no socket in these tests.
 vi.mock('./socket-transport', () => ({

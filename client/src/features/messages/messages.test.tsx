@@ -1,5 +1,6 @@
 import { sessionStore } from '@client/lib/session';
 import { fakeApi } from '@client/test/fake-api';
+import { message, renderLiveChat } from '@client/test/live-chat';
 import { renderRoute, testQueryClient } from '@client/test/render';
 import type { MessageThread } from '@common/schemas/messages';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -13,7 +14,6 @@ import { UnreadBadge } from './components/unread-badge';
 import { badgeText, formatMessageTime } from './format-time';
 import { ChatPage } from './routes/chat-page';
 import { MessagesPage } from './routes/messages-page';
-import { message, renderLiveChat } from './test-chat';
 
 // The chat's connection sends over REST (the fake API): no socket in these tests.
 vi.mock('./socket-transport', () => ({

@@ -1,5 +1,5 @@
 import { TextField } from '@client/components/field';
-import { AVAILABLE_UNTIL_MAX_DAYS, FRESH_DAYS } from '@common/schemas/listings';
+import { AVAILABLE_UNTIL_MAX_DAYS, FRESH_DAYS } from '@common/schemas/listing-availability';
 import { dayAhead, endOfDay } from '../freshness';
 
 const PRODUCE_NEEDS_ONE = `Produce needs an end date, at most ${AVAILABLE_UNTIL_MAX_DAYS} days ahead`;

@@ -3,7 +3,7 @@ import { imageUrl } from '@client/lib/images';
 import { isPhotoFile, notAPhotoMessage } from '@client/lib/photo-type';
 import { useObjectUrl } from '@client/lib/use-object-url';
 import { LISTING_PHOTOS_MAX } from '@common/limits';
-import { PHOTOS_LIMIT_MESSAGE } from '@common/schemas/listings';
+import { PHOTOS_LIMIT_MESSAGE } from '@common/schemas/listing-photos';
 import { useEffect, useId, useRef, useState } from 'react';
 import { newDraft, type PhotoDraft } from '../photo-drafts';
 import './photo-list.css';

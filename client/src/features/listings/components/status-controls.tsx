@@ -4,7 +4,7 @@ import { Dialog } from '@client/components/dialog';
 import { Alert, Loading } from '@client/components/feedback';
 import { errorMessage } from '@client/lib/api';
 import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
-import type { ListingStatusInput } from '@common/schemas/listings';
+import type { ListingStatusInput } from '@common/schemas/listing-status';
 import type { Listing } from '@common/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

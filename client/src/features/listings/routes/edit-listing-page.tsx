@@ -6,7 +6,7 @@ import { statusOf } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
 import { CATEGORIES, LISTING_TYPES } from '@common/codes';
-import { listingEditFormSchema } from '@common/schemas/listings';
+import { listingEditFormSchema } from '@common/schemas/listing-inputs';
 import type { Listing } from '@common/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

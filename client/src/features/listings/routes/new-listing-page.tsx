@@ -4,7 +4,7 @@ import { Checkbox, SelectField, TextArea, TextField } from '@client/components/f
 import { PageHeader } from '@client/components/page-header';
 import { paths } from '@client/paths';
 import { CATEGORIES, LISTING_TYPES } from '@common/codes';
-import { listingCreateSchema } from '@common/schemas/listings';
+import { listingCreateSchema } from '@common/schemas/listing-inputs';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

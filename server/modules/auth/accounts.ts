@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { friendships, type UserRow, users } from '@server/db/schema';
-import { outerRef } from '@server/modules/friends/relations';
+import { outerRef } from '@server/policies/friends';
 import { eq, or, sql } from 'drizzle-orm';
 
 /** Number of accepted friendships the member is part of. */

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { blocks } from '@server/db/schema';
-import { outerRef } from '@server/modules/friends/relations';
+import { outerRef } from '@server/policies/friends';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 

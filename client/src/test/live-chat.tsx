@@ -1,8 +1,11 @@
+import { RealtimeProvider } from '@client/features/messages/realtime';
+import {
+  createRealtimeStore,
+  RealtimeStoreContext,
+} from '@client/features/messages/realtime-store';
+import { ChatPage } from '@client/features/messages/routes/chat-page';
 import { renderRoute } from '@client/test/render';
 import type { Message } from '@common/types';
-import { RealtimeProvider } from './realtime';
-import { createRealtimeStore, RealtimeStoreContext } from './realtime-store';
-import { ChatPage } from './routes/chat-page';
 
 /** A message from member 2 to member 1, changed by `over`: the chat tests' sample. */
 export const message = (over: Partial<Message>): Message => ({

@@ -1,0 +1,35 @@
+import L from 'leaflet';
+import type { PlacedListing } from '../api';
+import { isFree, markerLabel } from './price';
+import { MARKER_PX } from './spread';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A price circle (divIcon: no image files, so nothing for the bundler to lose). */
+export function priceIcon(listing: PlacedListing, selected: boolean, [dx, dy]: [number, number]) {
+  const label = markerLabel(listing);
+  const tone = isFree(listing) ? 'free' : 'priced';
+  return L.divIcon({
+    className: 'price-marker-icon',
+    html: `<span class="price-marker price-marker--${tone}${selected ? ' price-marker--selected' : ''}" aria-hidden="true">${escapeHtml(label)}</span><span class="visually-hidden">${escapeHtml(`${listing.title}, ${label}`)}</span>`,
+    iconSize: [MARKER_PX, MARKER_PX],
+    iconAnchor: [MARKER_PX / 2 - dx, MARKER_PX / 2 - dy],
+  });
+}
+
+/** A group of markers that would cover each other: their count; a tap zooms in on them. */
+export function clusterIcon(count: number, [dx, dy]: [number, number]) {
+  return L.divIcon({
+    className: 'price-marker-icon',
+    html: `<span class="price-marker price-marker--cluster" aria-hidden="true">${count}</span><span class="visually-hidden">${count} listings here, zoom in</span>`,
+    iconSize: [MARKER_PX, MARKER_PX],
+    iconAnchor: [MARKER_PX / 2 - dx, MARKER_PX / 2 - dy],
+  });
+}
+
+export const userIcon = L.divIcon({
+  className: 'user-marker-icon',
+  html: '<span class="user-marker" aria-hidden="true"></span>',
+  iconSize: [22, 22],
+  iconAnchor: [11, 11],
+});

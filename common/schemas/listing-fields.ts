@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { CATEGORIES, LISTING_STATES, LISTING_TYPES } from '../codes';
+import { DESCRIPTION_MAX } from '../limits';
+
+/** docs/product.md §7.12's messages; the forms and the routes share these rules. */
+export const SELL_PRICE_MESSAGE = 'Price must be greater than 0 for sell listings';
+export const PRICE_MAX = 99_999_999.99;
+
+/** Multipart bodies carry every value as text; JSON bodies carry real types. Both are read. */
+export const flag = z.union([
+  z.boolean(),
+  z
+    .enum(['true', 'false', '1', '0', 'on'])
+    .transform((v) => v === 'true' || v === '1' || v === 'on'),
+]);
+
+const code = (values: Record<string, number>, name: string) => {
+  const allowed = Object.values(values);
+  return z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .refine((v) => allowed.includes(v), `${name} must be one of ${allowed.join(', ')}`);
+};
+
+export const typeId = code(LISTING_TYPES, 'type_id');
+export const stateId = code(LISTING_STATES, 'state_id');
+export const categoryId = code(CATEGORIES, 'category_id');
+
+export const price = z.coerce
+  .number({ error: 'Price must be a number' })
+  .refine(Number.isFinite, 'Price must be a number')
+  .min(0, 'Price cannot be negative')
+  .max(PRICE_MAX, 'Price is too high')
+  // numeric(10,2): cents are kept, anything finer is rounded rather than refused.
+  .transform((v) => Math.round(v * 100) / 100);
+
+export const description = z
+  .string()
+  .trim()
+  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters long`);
+
+/** Exchange and giveaway listings carry no price (docs/product.md §7.7). */
+export function priceRule<T extends { type_id: number; price: number }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  if (value.type_id === LISTING_TYPES.sell && !(value.price > 0)) {
+    ctx.addIssue({ code: 'custom', message: SELL_PRICE_MESSAGE, path: ['price'] });
+  }
+}

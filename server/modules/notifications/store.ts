@@ -1,0 +1,73 @@
+import type { NotificationKind } from '@common/notification-kinds';
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { notifications } from '@server/db/schema';
+import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
+import { inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type DeliveryRow,
+  friendRequestFrom,
+  insertedFrom,
+  selectAnyKind,
+  selectNotifications,
+} from './queries';
+
+/**
+ * What other modules do with notifications: store them, each with its push and e-mail
+ * deliveries in the same statement (docs/decisions.md "Deliveries"), drop a withdrawn request's,
+ * and read just-stored ones for their pushes.
+ */
+
+/**
+ * Stores new matches (candidates: a select of user_id, kind, want_id, listing_id, data; a
+ * (want, listing) pair already told is skipped) with their push and e-mail deliveries, and
+ * answers them with what the live announcement needs, in one statement. The rows come back
+ * from the insert itself, so the planner joins the few it expects by primary key instead of looking them up in the whole table.
+ */
+export async function insertForDelivery(db: Db, candidates: SQLWrapper): Promise<DeliveryRow[]> {
+  const inserted = insertedFrom(db, candidates);
+  return selectNotifications(db, inserted).orderBy(inserted.id);
+}
+
+/**
+ * Notifications just stored, with what each kind shows, for their pushes. Not asked again
+ * whether their recipients may see them: they were stored a moment ago for exactly them.
+ */
+export function findNotificationsForPush(db: Db, ids: readonly number[]) {
+  return selectAnyKind(db)
+    .where(inArray(notifications.id, [...ids]))
+    .orderBy(notifications.id);
+}
+
+/**
+ * Stores a notification of something a member did (asked, accepted, reserved) or of a
+ * listing's end, with its push and e-mail deliveries, in one statement; its id.
+ */
+export async function insertNotice(
+  db: Db,
+  values: { userId: number; kind: NotificationKind; actorId?: number; listingId?: number },
+): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`with inserted as (
+        insert into ${notifications} (user_id, kind, actor_id, listing_id)
+        values (${values.userId}, ${values.kind}, ${values.actorId ?? null}, ${values.listingId ?? null})
+        returning id, user_id, kind),
+      queued as (${notificationDeliveries(sql`inserted`)})
+      select id from inserted`,
+  );
+  return Number(row!.id);
+}
+
+/** Drops the notifications of a request that no longer exists; how many there were. */
+export async function deleteFriendRequestNotices(
+  db: Db,
+  recipientId: number,
+  senderId: number,
+): Promise<number> {
+  const rows = await db
+    .delete(notifications)
+    .where(friendRequestFrom(recipientId, senderId))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,64 @@
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { messages, users } from '@server/db/schema';
+import { sql } from 'drizzle-orm';
+import { notBlockedWith } from './blocks';
+
+/**
+ * Whom an owner may reserve a listing for (docs/product.md §7.13): a friend (./friends.ts), or a
+ * member who wrote to them about it, as the owner's listing page lists them.
+ */
+
+export interface AskerRecord {
+  id: number;
+  username: string;
+  profile_picture: string | null;
+  asked_at: Date | string;
+}
+
+/**
+ * The members who wrote to `ownerId` about the listing, the latest first (docs/product.md
+ * §10.7): exactly those it may be reserved for besides friends (hasAskedAbout), so the owner's
+ * own messages about it make nobody an asker. Members who left or whom a block separates from
+ * the owner are not listed. messages_listing_idx reads the listing's messages alone.
+ */
+export async function askersOf(
+  db: Db,
+  listingId: number,
+  ownerId: number,
+  limit: number,
+): Promise<AskerRecord[]> {
+  return rowsOf<AskerRecord>(
+    db,
+    sql`select u.id, u.username, u.profile_picture, a.asked_at from (
+        select m.sender_id as member_id, max(m.created_at) as asked_at
+        from ${messages} m
+        where m.listing_id = ${listingId} and m.receiver_id = ${ownerId}
+        group by 1
+      ) a
+      join ${users} u on u.id = a.member_id
+      where u.deleted_at is null and ${notBlockedWith(ownerId, sql`u.id`)}
+      order by a.asked_at desc, u.id desc
+      limit ${limit}`,
+  );
+}
+
+/**
+ * Whether `memberId` has written to the owner about the listing (a message from them naming
+ * it): only then did they ask for it (docs/product.md §7.13). The owner's own messages about it
+ * do not count, or an owner could promise it to anyone they wrote to.
+ */
+export async function hasAskedAbout(
+  db: Db,
+  listingId: number,
+  ownerId: number,
+  memberId: number,
+): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    db,
+    sql`select 1 as one from ${messages} m
+      where m.listing_id = ${listingId} and m.sender_id = ${memberId} and m.receiver_id = ${ownerId}
+      limit 1`,
+  );
+  return rows.length > 0;
+}
