@@ -5,7 +5,7 @@ import { befriend, createListing, createUser, type TestUser } from '@server/test
 import { destination, kmBetween, type Point, trilaterate } from '@server/test/geodesy';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { listListings } from './service';
+import { listListings } from './read-listings';
 import { KM_PER_MILE } from './units';
 import { vantageOf } from './vantage';
 

@@ -2,7 +2,8 @@ import { LISTING_STATES } from '@common/codes';
 import type { AppContext } from '@server/context';
 import { listings } from '@server/db/schema';
 import { every } from '@server/housekeeping';
-import { remindOfExpiry } from '@server/modules/notifications/expiry-reminder';
+import { announce } from '@server/modules/notifications/announce';
+import { insertListingNotices } from '@server/modules/notifications/store';
 import { and, gt, isNull, lte, ne } from 'drizzle-orm';
 
 /** How often every process sweeps, and how long after start it first does. */
@@ -25,11 +26,13 @@ async function expire(ctx: AppContext, now: Date): Promise<number> {
 
 /**
  * Claims the listings due a reminder: ending within a day, not reminded of this end date, still
- * on offer (active, not moderated away, not handed over). One statement, so when several
- * processes sweep at once each reminder is claimed, and sent, by one of them only.
+ * on offer (active, not moderated away, not handed over), and stores each owner's reminder
+ * (docs/product.md §7.14) with its push and e-mail. One statement, so when several processes
+ * sweep at once each reminder is claimed, and sent, by one of them only, and a crash never
+ * leaves a listing claimed and its owner untold.
  */
-function claimReminders(ctx: AppContext, now: Date) {
-  return ctx.db
+function remindOwners(ctx: AppContext, now: Date) {
+  const claim = ctx.db
     .update(listings)
     .set({ expiryRemindedAt: now })
     .where(
@@ -44,6 +47,7 @@ function claimReminders(ctx: AppContext, now: Date) {
       ),
     )
     .returning({ id: listings.id, ownerId: listings.ownerId });
+  return insertListingNotices(ctx.db, 'listing_expiring', claim.getSQL());
 }
 
 /** One sweep at the context's clock: what expired, and how many owners were reminded. */
@@ -52,8 +56,9 @@ export async function sweepFreshness(ctx: AppContext) {
   const expired = await expire(ctx, now);
   // Shared Public tab pages must not keep showing them (other instances' expire on their own).
   if (expired) ctx.listingPages.forget();
-  const due = await claimReminders(ctx, now);
-  for (const listing of due) await remindOfExpiry(ctx, listing);
+  const due = await remindOwners(ctx, now);
+  // Their open tabs hear at once; the pushes and e-mails were stored with them.
+  for (const notice of due) await announce(ctx, notice.userId, notice.id);
   if (expired || due.length) {
     ctx.logger.info({ expired, reminded: due.length }, 'freshness: listings ended or reminded');
   }

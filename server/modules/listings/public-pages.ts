@@ -4,7 +4,7 @@ import type { DistanceUnit } from '@common/units';
 import type { AppContext } from '@server/context';
 import { type PreparedJson, prepareJson } from '@server/lib/prepared-json';
 import { SharedAnswers } from '@server/lib/shared-answers';
-import { listListings } from './service';
+import { listListings } from './read-listings';
 import { distanceFrom, type Vantage } from './vantage';
 
 /**

@@ -3,7 +3,7 @@ import { blocks } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { befriend, createListing, createUser, type TestUser } from '@server/test/factories';
 import { describe, expect, it } from 'vitest';
-import { DISTANCE_NEEDS_LOCATION, WITHIN_NEEDS_LOCATION } from './service';
+import { DISTANCE_NEEDS_LOCATION, WITHIN_NEEDS_LOCATION } from './read-listings';
 
 // Search that understands the words (docs/product.md §7.5), through HTTP on a migrated database.
 const testApp = setupTestApp();

@@ -10,7 +10,9 @@ import { areFriends } from '@server/policies/friends';
 import { mustOwn } from '@server/policies/ownership';
 import { askersOf, hasAskedAbout } from '@server/policies/reservations';
 import { and, eq, isNull } from 'drizzle-orm';
-import { editable, LISTING_NOT_FOUND, matchLater, reload } from './service';
+import { editable } from './edit-listing';
+import { LISTING_NOT_FOUND, reload } from './listing-answers';
+import { matchLater } from './match-later';
 import { STATUS_DETAILS } from './status-rules';
 import { findVisibleListing } from './visible-listing';
 

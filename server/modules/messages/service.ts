@@ -10,7 +10,7 @@ import { CANT_MESSAGE } from '@common/schemas/safety';
 import type { Message } from '@common/types';
 import type { AppContext } from '@server/context';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '@server/lib/errors';
-import { LISTING_NOT_FOUND } from '@server/modules/listings/service';
+import { LISTING_NOT_FOUND } from '@server/modules/listings/listing-answers';
 import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { blockedEitherWay } from '@server/policies/blocks';
 import type { MessageRecord } from './message-record';

@@ -5,7 +5,7 @@ import {
   REMOVED_BY_MODERATOR,
 } from '@common/schemas/moderation';
 import { listings, messages, moderationActions, reports, users } from '@server/db/schema';
-import { REMOVED_NOT_EDITABLE } from '@server/modules/listings/service';
+import { REMOVED_NOT_EDITABLE } from '@server/modules/listings/edit-listing';
 import { setupTestApp } from '@server/test/app';
 import {
   createListing,

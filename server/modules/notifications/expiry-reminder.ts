@@ -5,9 +5,7 @@ import { endingDay } from '@server/emails/ending-day';
 import { listingExpiringEmail } from '@server/emails/listing-expiring';
 import type { MailMessage } from '@server/lib/mailer';
 import { and, eq, isNull } from 'drizzle-orm';
-import { announce } from './announce';
 import { wants } from './channels';
-import { insertNotice } from './store';
 import { unsubscribeLink } from './unsubscribe-link';
 
 /** The stored reminder with its listing and owner, while both are there and the owner is a member. */
@@ -55,21 +53,4 @@ export async function composeExpiryEmail(
     listingLink: `${ctx.config.appUrl}/listings/${row.listingId}`,
     unsubscribeLink: unsubscribeLink(ctx, row.userId, 'listing_expiring'),
   });
-}
-
-/**
- * Tells an owner one of their listings ends within a day (docs/product.md §7.14): in the bell
- * and by push at once, and by e-mail unless they turned these e-mails off. The caller has
- * claimed the listing's reminder, so this runs once per end date.
- */
-export async function remindOfExpiry(
-  ctx: AppContext,
-  listing: { id: number; ownerId: number },
-): Promise<void> {
-  const id = await insertNotice(ctx.db, {
-    userId: listing.ownerId,
-    kind: 'listing_expiring',
-    listingId: listing.id,
-  });
-  await announce(ctx, listing.ownerId, id);
 }

@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { notifications } from '@server/db/schema';
 import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
-import { inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type DeliveryRow,
   friendRequestFrom,
@@ -70,4 +70,27 @@ export async function deleteFriendRequestNotices(
     .where(friendRequestFrom(recipientId, senderId))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/**
+ * Stores one notice of `kind` to each listing's owner that `claimed` answers (an update or
+ * select returning the listings' `id` and `owner_id`), with their deliveries, in the same
+ * statement as the claim: a claimed listing always has its notice, and a notice its push and
+ * e-mail (docs/decisions.md "Deliveries"). Answers the notices stored.
+ */
+export function insertListingNotices(
+  db: Db,
+  kind: NotificationKind,
+  claimed: SQL,
+): Promise<{ id: number; userId: number }[]> {
+  return rowsOf<{ id: number; userId: number }>(
+    db,
+    sql`with claimed as (${claimed}),
+      inserted as (
+        insert into ${notifications} (user_id, kind, listing_id)
+        select owner_id, ${kind}, id from claimed
+        returning id, user_id, kind),
+      queued as (${notificationDeliveries(sql`inserted`)})
+      select id, user_id as "userId" from inserted order by id`,
+  );
 }

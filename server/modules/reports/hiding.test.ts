@@ -1,6 +1,6 @@
 import type { ModerationReport } from '@common/schemas/moderation';
 import { REPORTS_TO_HOLD } from '@common/schemas/safety';
-import { listings } from '@server/db/schema';
+import { listings, users } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import {
   createListing,
@@ -107,6 +107,22 @@ describe('who counts toward hiding a listing', () => {
       mixed.id,
     );
     expect(await moderationOf(mixed.id)).toBeNull();
+  });
+
+  it('not a reporter suspended since: their report stays on the desk but no longer counts', async () => {
+    const [owner, viewer] = await Promise.all([member(), member()]);
+    const listing = await createListing(ctx(), owner);
+    const [suspended, ...others] = await several(() => createTrustedUser(ctx()));
+    await reportListing([suspended!], listing.id);
+    await ctx()
+      .db.update(users)
+      .set({ suspendedAt: new Date() })
+      .where(eq(users.id, suspended!.id));
+    await reportListing(others, listing.id);
+    expect(await moderationOf(listing.id)).toBeNull();
+    expect(await seenBy(viewer, listing.id)).toBe(200);
+    await reportListing([await createTrustedUser(ctx())], listing.id);
+    expect(await moderationOf(listing.id)).toBe('held');
   });
 
   it('confirmed members with accounts 7 days old: 3 of them hide it, by the app’s clock', async () => {

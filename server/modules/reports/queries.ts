@@ -70,7 +70,7 @@ export async function saveReport(
  * Holds a listing once REPORTS_TO_HOLD members who count open reports of it (one report per
  * member and target, so rows are members), unless a moderator has already judged it
  * (docs/product.md §14.2). Only a member with a confirmed address and an account at least
- * REPORTER_MIN_AGE_DAYS old at `now` counts: new throwaway accounts cost nothing to make, so
+ * REPORTER_MIN_AGE_DAYS old at `now`, and not suspended, counts: new throwaway accounts cost nothing to make, so
  * theirs reach the desk only (docs/decisions.md "Moderation"). A removed listing stays removed.
  * True when this call held it.
  */
@@ -87,6 +87,8 @@ export async function holdIfReported(db: Db, listingId: number, now: Date): Prom
         eq(reports.status, 'open'),
         isNotNull(users.emailConfirmedAt),
         lte(users.createdAt, oldEnough),
+        // A member a moderator suspended since no longer speaks for the community.
+        isNull(users.suspendedAt),
       ),
     );
   // moderation_actions_target_idx finds a target's judgements.

@@ -1,11 +1,11 @@
 import { ChatIcon, ListIcon, StoreIcon, UserIcon } from '@client/components/icons';
+import { Logo } from '@client/components/logo';
 import { PendingRequestsBadge } from '@client/features/friends/components/pending-requests-badge';
 import { UnreadBadge } from '@client/features/messages/components/unread-badge';
 import { NotificationBell } from '@client/features/notifications/components/notification-bell';
 import { paths } from '@client/paths';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Logo } from './logo';
 import './app-chrome.css';
 
 /**

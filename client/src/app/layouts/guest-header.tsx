@@ -1,8 +1,8 @@
 import { buttonClass } from '@client/components/button';
+import { Logo } from '@client/components/logo';
 import { returnState } from '@client/lib/return-to';
 import { paths } from '@client/paths';
 import { Link, useLocation } from 'react-router-dom';
-import { Logo } from './logo';
 import './guest-header.css';
 
 /**

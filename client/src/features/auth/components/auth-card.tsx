@@ -1,4 +1,4 @@
-import { Logo } from '@client/app/layouts/logo';
+import { Logo } from '@client/components/logo';
 import { paths } from '@client/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

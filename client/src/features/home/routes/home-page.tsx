@@ -1,5 +1,5 @@
-import { Logo } from '@client/app/layouts/logo';
 import { buttonClass } from '@client/components/button';
+import { Logo } from '@client/components/logo';
 import { logout } from '@client/lib/logout';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';

@@ -1,4 +1,4 @@
-import { LeafIcon } from '../../components/icons';
+import { LeafIcon } from './icons';
 
 export function Logo({ light = false }: { light?: boolean }) {
   return (

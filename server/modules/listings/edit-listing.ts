@@ -1,0 +1,179 @@
+import { LISTING_TYPES } from '@common/codes';
+import { type ListingUpdate, SELL_PRICE_MESSAGE } from '@common/schemas/listings';
+import { REMOVED_BY_MODERATOR } from '@common/schemas/moderation';
+import type { Listing } from '@common/types';
+import type { AppContext } from '@server/context';
+import { listings } from '@server/db/schema';
+import { forbidden, notFound, validationFailed } from '@server/lib/errors';
+import { mustOwn } from '@server/policies/ownership';
+import { eq } from 'drizzle-orm';
+import { availabilityOnUpdate, renewedUntil } from './availability';
+import { LISTING_NOT_FOUND, reload } from './listing-answers';
+import { matchLater } from './match-later';
+import {
+  changesPhotos,
+  coverOf,
+  keptPhotos,
+  newFiles,
+  type PhotoChange,
+  type PhotoUpload,
+  photosOf,
+  removeFiles,
+  storePhotos,
+  writePhotos,
+} from './photos';
+import { checkEditedState } from './status-rules';
+import { findVisibleListing } from './visible-listing';
+
+/** docs/product.md §1.2: a listing you cannot see is 404, one you see but do not own is 403. */
+const EDIT = {
+  missing: LISTING_NOT_FOUND,
+  notYours: 'You do not have permission to edit this listing',
+};
+
+/** What the owner of a removed listing is told when they try to change it (docs/product.md §14.3). */
+export const REMOVED_NOT_EDITABLE = `${REMOVED_BY_MODERATOR}: this listing can no longer be edited or made public, only deleted`;
+
+/** A moderator's removal stands: the owner keeps the listing to read or delete, not to change. */
+export function editable<T extends { moderation: string | null }>(listing: T): T {
+  if (listing.moderation === 'removed') throw forbidden(REMOVED_NOT_EDITABLE);
+  return listing;
+}
+
+/** The sell-price rule of docs/product.md §7.12 applies to the listing as it will be after the change. */
+function mergedPrice(
+  current: Pick<typeof listings.$inferSelect, 'typeId' | 'price'>,
+  input: ListingUpdate,
+): number {
+  const typeId = input.type_id ?? current.typeId;
+  if (typeId !== LISTING_TYPES.sell) return 0;
+  const price = input.price ?? Number(current.price);
+  if (!(price > 0)) {
+    throw validationFailed([{ loc: ['body', 'price'], msg: SELL_PRICE_MESSAGE, type: 'custom' }]);
+  }
+  return price;
+}
+
+/** What strangers may see (an expired listing is off the marketplace, docs/product.md §7.14). */
+type Exposure = { isPublic: boolean; isActive: boolean; expiredAt: Date | null };
+const shownToStrangers = (l: Exposure) => l.isPublic && l.isActive && l.expiredAt === null;
+const becomesVisibleToStrangers = (before: Exposure, after: Exposure) =>
+  shownToStrangers(after) && !shownToStrangers(before);
+
+export async function updateListing(
+  ctx: AppContext,
+  id: number,
+  userId: number,
+  input: ListingUpdate,
+  upload: PhotoUpload,
+): Promise<Listing> {
+  const found = await findVisibleListing(ctx.db, id, userId);
+  const current = editable(mustOwn(found?.listing, userId, EDIT));
+  const price = mergedPrice(current, input);
+  // The state follows the status route's rules (docs/product.md §7.13).
+  const stateChange = checkEditedState(current, input.state_id);
+  const availability = availabilityOnUpdate(ctx.clock.now(), current, input);
+  const change: PhotoChange = {
+    order: input.image_order,
+    added: upload.images.length,
+    newCover: upload.image !== undefined,
+  };
+  const photos = changesPhotos(change);
+  // A change the photos refuse (422) is refused before any file is stored.
+  if (photos) keptPhotos(await photosOf(ctx.db, id), change);
+  const stored = await storePhotos(ctx, newFiles(upload));
+  const next = {
+    isPublic: input.is_public ?? current.isPublic,
+    isActive: input.is_active ?? current.isActive,
+    expiredAt: availability.expiredAt === undefined ? current.expiredAt : null,
+  };
+  let dropped: string[] = [];
+  try {
+    await ctx.db.transaction(async (tx) => {
+      let featuredImage: string | null | undefined;
+      if (photos) {
+        // Checked again under the listing's lock: a change made meanwhile may have moved them.
+        const [locked] = await tx
+          .select({ id: listings.id })
+          .from(listings)
+          .where(eq(listings.id, id))
+          .for('update');
+        if (!locked) throw notFound(LISTING_NOT_FOUND);
+        const kept = keptPhotos(await photosOf(tx, id), change);
+        dropped = await writePhotos(tx, id, kept, stored, change.newCover);
+        featuredImage = coverOf(kept, stored, change.newCover);
+      }
+      await tx
+        .update(listings)
+        .set({
+          title: input.title,
+          description: input.description,
+          price,
+          featuredImage,
+          isActive: input.is_active,
+          isPublic: input.is_public,
+          typeId: input.type_id,
+          stateId: input.state_id,
+          ...stateChange,
+          categoryId: input.category_id,
+          ...availability,
+          updatedAt: new Date(),
+        })
+        .where(eq(listings.id, id));
+    });
+  } catch (err) {
+    await removeFiles(
+      ctx,
+      stored.map((photo) => photo.path),
+    );
+    throw err;
+  }
+  ctx.listingPages.forget();
+  // Files of removed photos go once the change is committed (docs/product.md §7.10).
+  await removeFiles(ctx, dropped);
+  if (becomesVisibleToStrangers(current, next)) await matchLater(ctx, id);
+  return reload(ctx, id, userId);
+}
+
+export async function setVisibility(
+  ctx: AppContext,
+  id: number,
+  userId: number,
+  isPublic: boolean,
+): Promise<Listing> {
+  const found = await findVisibleListing(ctx.db, id, userId);
+  const current = editable(mustOwn(found?.listing, userId, EDIT));
+  if (current.isPublic !== isPublic) {
+    await ctx.db
+      .update(listings)
+      .set({ isPublic, updatedAt: new Date() })
+      .where(eq(listings.id, id));
+    ctx.listingPages.forget();
+    if (becomesVisibleToStrangers(current, { ...current, isPublic })) {
+      await matchLater(ctx, id);
+    }
+  }
+  return reload(ctx, id, userId);
+}
+
+/**
+ * Another week on offer (docs/product.md §7.14): an expired listing is back everywhere it was,
+ * earns a new reminder, and meets the wish lists saved while it was away.
+ */
+export async function renewListing(ctx: AppContext, id: number, userId: number): Promise<Listing> {
+  const found = await findVisibleListing(ctx.db, id, userId);
+  const current = editable(mustOwn(found?.listing, userId, EDIT));
+  await ctx.db
+    .update(listings)
+    .set({
+      availableUntil: renewedUntil(ctx.clock.now(), current.availableUntil),
+      expiredAt: null,
+      expiryRemindedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(listings.id, id));
+  ctx.listingPages.forget();
+  // Back in sight of those it was hidden from: public ones' neighbours, or the owner's friends.
+  if (current.expiredAt !== null && current.isActive) await matchLater(ctx, id);
+  return reload(ctx, id, userId);
+}
