@@ -65,7 +65,6 @@ const GATES: Record<Route['access'], RequestHandler[]> = {
   guest: [],
   member: [requireMember],
   owner: [requireMember],
-  friend: [requireMember],
   moderator: [requireModerator],
 };
 

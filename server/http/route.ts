@@ -9,13 +9,13 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `guest`: anyone, signed in or not (what a guest gets may still be less);
  * - `member`: any signed-in member, about themselves or the community (401 for a guest);
  * - `owner`: a member acting on a thing of theirs: 403 to others who can see the thing, 404 to
- *   those who cannot;
- * - `friend`: the owner and their friends; 404 to everyone else;
+ *   those who cannot (the gate lets members through; the service asks the policy layer,
+ *   server/policies/ownership.ts, once it has the thing);
  * - `moderator`: moderators only; 404 to everyone else, guests included, so the desk's routes
  *   are not told to exist (docs/product.md §14.3).
  * The authorization test derives each route's expected statuses from this.
  */
-export type Access = 'guest' | 'member' | 'owner' | 'friend' | 'moderator';
+export type Access = 'guest' | 'member' | 'owner' | 'moderator';
 
 /** What a route reads from the request body. */
 export type BodyType = 'json' | 'form' | 'multipart';

@@ -11,7 +11,7 @@ import { actor, buildWorld, ROLES, type Role } from './world';
 const testApp = setupTestAppWithTiles();
 
 type Statuses = Record<Role, number>;
-const ACCESS: readonly Access[] = ['guest', 'member', 'owner', 'friend', 'moderator'];
+const ACCESS: readonly Access[] = ['guest', 'member', 'owner', 'moderator'];
 const keyOf = (route: Route) => `${route.method} ${openApiPath(route.path)}`;
 
 /** [guest, stranger, friend, owner] as a record of the seven roles. */
@@ -44,7 +44,6 @@ function expected(route: Route, row: MatrixRow): Statuses {
               ? [401, 404, 404, ok]
               : [401, ok, ok, ok],
       ),
-    friend: () => cast([401, 404, ok, ok]),
     moderator: () => cast([404, 404, 404, 404], ok),
   };
   const statuses = byAccess[route.access]();
