@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './path-aliases.ts';
 
 export default defineConfig({
   test: {
+    // One file per core. Vitest's default leaves a core free for the watcher, which on CI's two
+    // cores ran the files one at a time; many of them mostly wait (server processes, leases,
+    // retries), so two at once took the suites from 461 s to 311 s (docs/decisions.md "Tests").
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias: pathAliases },
