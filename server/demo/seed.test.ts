@@ -12,13 +12,10 @@ import { seedDemoData } from './seed';
 const testApp = setupTestApp();
 
 describe('DEMO_DATA seed', () => {
-  it('fills an empty database once, quickly, with photos on disk and a browsable marketplace', async () => {
+  // How quickly is the benchmark's to say (a first `npm start`, bench/startup.ts), not a test's.
+  it('fills an empty database once, with photos on disk and a browsable marketplace', async () => {
     const { ctx } = testApp();
-    const started = performance.now();
     await seedDemoData(ctx);
-    // The brief: < 1 s; CI machines are shared, so allow some slack.
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(3000);
     const [counts] = await ctx.db
       .select({
         users: sql<number>`(select count(*)::int from ${users})`,

@@ -1,5 +1,7 @@
 import { fromZod, notFound, unauthorized } from '@server/lib/errors';
 import { refuseNul } from '@server/lib/nul-characters';
+import { type Access, refusal } from '@server/policies/access';
+import { answerOnlyIfAsked } from '@server/policies/ownership';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Route } from './route';
@@ -40,7 +42,12 @@ function handle(route: Route): RequestHandler {
       query: parse(req, 'query', route.query),
       body: parse(req, 'body', route.body),
     };
-    const answer = await route.handler({ input, user: req.user, req, res });
+    const call = { input, user: req.user, req, res };
+    // An owner route answers only once its handler has asked the ownership policy.
+    const answer =
+      route.access === 'owner'
+        ? await answerOnlyIfAsked(() => route.handler(call))
+        : await route.handler(call);
     if (res.headersSent) return;
     if (checkAnswers && route.response && answer !== undefined) holdsTo(route, answer);
     res.status(route.status ?? 200);
@@ -49,34 +56,34 @@ function handle(route: Route): RequestHandler {
   };
 }
 
-/** Members-only routes refuse a guest before anything else runs (no limiter counts them). */
-function requireMember(req: Request, _res: Response, next: () => void) {
-  if (!req.user) throw unauthorized();
-  next();
+/**
+ * Refuses, before anything else runs (no limiter counts them), a caller the route's access
+ * turns away whatever the thing: a guest where a member is needed (401), anyone but a
+ * moderator on the desk (404, so its routes are not told to exist). The answers are the
+ * policy layer's (server/policies/access.ts).
+ */
+function gate(access: Access): RequestHandler[] {
+  if (access === 'guest') return [];
+  return [
+    (req, _res, next) => {
+      const status = refusal(access === 'owner' ? 'member' : access, {
+        signedIn: req.user !== undefined,
+        moderator: req.user?.moderator === true,
+        sees: true,
+        owns: true,
+      });
+      if (status === 401) throw unauthorized();
+      if (status !== undefined) throw notFound();
+      next();
+    },
+  ];
 }
-
-/** The moderation desk answers as if it did not exist to anyone but a moderator. */
-function requireModerator(req: Request, _res: Response, next: () => void) {
-  if (!req.user?.moderator) throw notFound();
-  next();
-}
-
-const GATES: Record<Route['access'], RequestHandler[]> = {
-  guest: [],
-  member: [requireMember],
-  owner: [requireMember],
-  moderator: [requireModerator],
-};
 
 /** A router that serves the declared routes, in the order given (specific paths first). */
 export function mountRoutes(routes: readonly Route[]): Router {
   const router = Router();
   for (const route of routes) {
-    const chain: RequestHandler[] = [
-      ...GATES[route.access],
-      ...(route.before ?? []),
-      handle(route),
-    ];
+    const chain: RequestHandler[] = [...gate(route.access), ...(route.before ?? []), handle(route)];
     router[route.method.toLowerCase() as Lowercase<Route['method']>](route.path, ...chain);
   }
   return router;

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { metricsContracts as contracts } from '@common/contracts/metrics';
 import type { AppContext } from '@server/context';
-import { defineRoute } from '@server/http/route';
+import { implement } from '@server/http/route';
 import { notFound } from '@server/lib/errors';
 import type { Request } from 'express';
 
@@ -37,17 +38,9 @@ export function metricsRoutes(ctx: AppContext) {
   const expected = token === undefined ? undefined : digest(token);
   const allowed = (req: Request) => (expected ? bearerIs(req, expected) : fromThisHost(req));
   return [
-    defineRoute(
-      {
-        method: 'GET',
-        path: '/metrics',
-        tag: 'operations',
-        access: 'guest',
-        ownCredentials: true,
-        summary: 'Prometheus metrics of this process (the host itself, or METRICS_TOKEN as bearer)',
-        produces: 'text/plain',
-        errors: { 404: 'Anyone but the host itself or the bearer of METRICS_TOKEN' },
-      },
+    implement(
+      contracts.metrics,
+      { access: 'guest', ownCredentials: true },
       async ({ req, res }) => {
         if (!allowed(req)) throw notFound('Not found');
         res

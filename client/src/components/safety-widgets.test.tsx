@@ -130,7 +130,12 @@ describe('ReportDialog (docs/product.md §14.2)', () => {
   it.each(REPORT_REASONS)(
     'sends the reason "%s" without details when none are given',
     async (reason) => {
-      const server = fakeApi({ 'POST /reports': { status: 201, data: {} } });
+      const server = fakeApi({
+        'POST /reports': ({ body }) => ({
+          status: 201,
+          data: { id: 1, details: null, created_at: new Date().toISOString(), ...(body as object) },
+        }),
+      });
       open();
       await userEvent.click(screen.getByRole('radio', { name: REPORT_REASON_LABELS[reason] }));
       await userEvent.click(screen.getByRole('button', { name: 'Send report' }));

@@ -1,16 +1,15 @@
-import type { BlockedMember } from '@common/schemas/safety';
+import { blockContracts } from '@common/contracts/blocks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { call, keyOf, queryOf } from './api-client';
 import { useSession } from './session';
 
-export const blocksKey = ['blocks'] as const;
+export const blocksKey = keyOf(blockContracts.list);
 
 /** GET /blocks: the members I block, most recently blocked first (docs/product.md §14.1). */
 export function useBlockedMembers() {
   const session = useSession();
   return useQuery({
-    queryKey: blocksKey,
-    queryFn: async ({ signal }) => (await api.get<BlockedMember[]>('/blocks', { signal })).data,
+    ...queryOf(blockContracts.list),
     enabled: !!session,
   });
 }
@@ -34,8 +33,7 @@ function useRefreshAll() {
 export function useBlockMember() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: async (userId: number) =>
-      (await api.post<BlockedMember>('/blocks', { user_id: userId })).data,
+    mutationFn: (userId: number) => call(blockContracts.block, { body: { user_id: userId } }),
     onSuccess: refresh,
   });
 }
@@ -43,9 +41,7 @@ export function useBlockMember() {
 export function useUnblockMember() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: async (userId: number) => {
-      await api.delete(`/blocks/${userId}`);
-    },
+    mutationFn: (userId: number) => call(blockContracts.unblock, { params: { user_id: userId } }),
     onSuccess: refresh,
   });
 }

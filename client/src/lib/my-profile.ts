@@ -1,9 +1,12 @@
-import type { UserProfile } from '@common/types';
+import type { ResponseOf } from '@common/contracts/contract';
+import { userContracts } from '@common/contracts/users';
 import type { DistanceUnit } from '@common/units';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { call, queryOf } from './api-client';
 import { profileKey } from './query-keys';
 import { useSession } from './session';
+
+type MyProfile = ResponseOf<typeof userContracts.profile>;
 
 /** What onboarding and the profile pages both write: the member's picture and place. */
 export async function uploadProfileImage(
@@ -15,14 +18,13 @@ export async function uploadProfileImage(
     address?: string | undefined;
     apt?: string | undefined;
   },
-): Promise<UserProfile> {
+): Promise<ResponseOf<typeof userContracts.uploadProfileImage>> {
   const form = new FormData();
   if (file) form.append('file', file);
   if (location) {
     for (const [key, value] of Object.entries(location)) if (value) form.append(key, value);
   }
-  const { data } = await api.post<UserProfile>('/auth/upload-profile-image', form);
-  return data;
+  return call(userContracts.uploadProfileImage, { body: form });
 }
 
 export function useInvalidateProfile() {
@@ -47,11 +49,10 @@ export function useDistanceUnit(): DistanceUnit | undefined {
   return useMyProfile()?.effective_distance_unit;
 }
 
-function useMyProfile(): UserProfile | undefined {
+function useMyProfile(): MyProfile | undefined {
   const session = useSession();
   return useQuery({
-    queryKey: profileKey,
-    queryFn: async () => (await api.get<UserProfile>('/auth/profile')).data,
+    ...queryOf(userContracts.profile),
     enabled: !!session,
   }).data;
 }

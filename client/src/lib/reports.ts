@@ -1,7 +1,8 @@
-import type { ReportInput, ReportReceipt } from '@common/schemas/safety';
-import { api } from './api';
+import { reportContracts } from '@common/contracts/reports';
+import type { ReportInput } from '@common/schemas/safety';
+import { call } from './api-client';
 
 /** POST /reports: a second report of the same target replaces the first (docs/product.md §14.2). */
-export async function sendReport(input: ReportInput): Promise<ReportReceipt> {
-  return (await api.post<ReportReceipt>('/reports', input)).data;
+export function sendReport(input: ReportInput) {
+  return call(reportContracts.create, { body: input });
 }

@@ -1,11 +1,10 @@
-import type { SiteSettings } from '@common/types';
+import { siteContracts } from '@common/contracts/site';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { queryOf } from './api-client';
 
 /** Configured contact details, city and social links (docs/product.md §12.7). */
 export const siteQuery = {
-  queryKey: ['site'],
-  queryFn: async () => (await api.get<SiteSettings>('/site')).data,
+  ...queryOf(siteContracts.settings),
   staleTime: 5 * 60_000,
 };
 

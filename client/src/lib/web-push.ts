@@ -1,5 +1,7 @@
-import type { PushPublicKey } from '@common/schemas/push';
-import { api, statusOf } from './api';
+import { pushContracts } from '@common/contracts/push';
+import type { PushSubscriptionBody } from '@common/schemas/push';
+import { statusOf } from './api';
+import { call } from './api-client';
 import { serviceWorkerRegistration } from './service-worker';
 
 /**
@@ -63,7 +65,7 @@ export async function turnPushOn(): Promise<void> {
   if (permission !== 'granted') throw new PushUnavailable(PUSH_DISMISSED);
   const registration = await serviceWorkerRegistration();
   if (!registration) throw new PushUnavailable(PUSH_UNSUPPORTED);
-  const { key } = (await api.get<PushPublicKey>('/push/public-key')).data;
+  const { key } = await call(pushContracts.publicKey);
   const applicationServerKey = keyBytes(key);
   let subscription = await registration.pushManager.getSubscription();
   // Made with another server key (the server's keys changed): it can receive nothing now.
@@ -75,7 +77,8 @@ export async function turnPushOn(): Promise<void> {
     userVisibleOnly: true,
     applicationServerKey,
   });
-  await api.post('/push/subscriptions', subscription.toJSON());
+  // The browser's JSON as it is (its expirationTime too): the server checks the keys it holds.
+  await call(pushContracts.subscribe, { body: subscription.toJSON() as PushSubscriptionBody });
 }
 
 /** Stops pushes to this device: the server forgets it, then the browser drops it. */
@@ -83,7 +86,7 @@ export async function turnPushOff(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
   try {
-    await api.delete('/push/subscriptions', { data: { endpoint: subscription.endpoint } });
+    await call(pushContracts.unsubscribe, { body: { endpoint: subscription.endpoint } });
   } catch (err) {
     // Not ours on the server (already forgotten, or another member's since): drop it anyway.
     if (statusOf(err) !== 404) throw err;

@@ -1,4 +1,4 @@
-import type { Listing, UserProfile } from '@common/types';
+import type { Listing, PublicUser, UserProfile } from '@common/types';
 
 /** The signed-in member's profile as GET /api/auth/profile answers it, with overrides. */
 export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
@@ -53,6 +53,20 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     moderation: null,
     available_until: null,
     expired: false,
+    ...overrides,
+  };
+}
+
+/** Another member as GET /api/auth/users/{id}/public answers it, with overrides. */
+export function aPublicMember(overrides: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 7,
+    username: 'rosa',
+    profile_picture: null,
+    city: null,
+    state: null,
+    zip_code: null,
+    friend_count: 0,
     ...overrides,
   };
 }

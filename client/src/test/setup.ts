@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { stopFakeApi } from './fake-api';
+import { stopFakeApi, takeContractBreaches } from './fake-api';
 
 /**
  * React's warning for <search>, a valid HTML element (grouping content) that jsdom still
@@ -26,6 +26,8 @@ afterEach(() => {
   localStorage.clear();
   stopFakeApi();
   vi.restoreAllMocks();
+  const breaches = takeContractBreaches();
+  if (breaches.length) throw new Error(`The fake API broke its contracts:\n${breaches.join('\n')}`);
   if (errors.length)
     throw new Error(`Unexpected console.error: ${errors.map((e) => e.join(' ')).join('\n')}`);
 });

@@ -1,31 +1,18 @@
 import sharp from 'sharp';
+import { greenBeans, jalapenos } from './beans-and-peppers';
 import { apples, cherryTomatoes, heirloomTomatoes, raspberries } from './fruits';
 import { basil, microgreens, mint } from './herbs';
 import { Sketch } from './kit';
-import {
-  asparagus,
-  blueberry,
-  hosta,
-  lavender,
-  pepperStarts,
-  raspberryCanes,
-  rosemary,
-  strawberries,
-  succulents,
-  tomatoSeedlings,
-} from './potted-plants';
+import { blueberry, raspberryCanes, strawberries } from './potted-fruit';
+import { lavender, rosemary } from './potted-herbs';
+import { hosta, succulents } from './potted-ornamentals';
+import { asparagus, pepperStarts, tomatoSeedlings } from './potted-starts';
 import { camera, pottingBench, teaTowel, woodTable } from './scenes';
-import { SEEDS, seedPacket } from './seed-packets';
+import { SEEDS } from './seed-kinds';
+import { seedPacket } from './seed-packets';
+import { butternut, cucumbers, zucchini } from './squashes';
+import { garlic, rhubarb } from './stalks-and-bulbs';
 import { renderTextures, type Textures } from './textures';
-import {
-  butternut,
-  cucumbers,
-  garlic,
-  greenBeans,
-  jalapenos,
-  rhubarb,
-  zucchini,
-} from './vegetables';
 
 /** What a photo shows: the surface it was taken on, and the subject lying there. */
 interface Photo {

@@ -1,15 +1,6 @@
-import {
-  authResponseSchema,
-  emailConfirmedSchema,
-  emailConfirmSchema,
-  forgotPasswordSchema,
-  loginFormSchema,
-  messageAnswerSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from '@common/schemas/auth';
+import { authContracts as contracts } from '@common/contracts/auth';
 import type { AppContext } from '@server/context';
-import { defineRoute } from '@server/http/route';
+import { implement } from '@server/http/route';
 import express from 'express';
 import {
   ADDRESS_CONFIRMED_MESSAGE,
@@ -30,32 +21,18 @@ export function authRoutes(ctx: AppContext) {
     typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : undefined;
 
   return [
-    defineRoute(
+    implement(
+      contracts.register,
       {
-        method: 'POST',
-        path: '/auth/register',
-        tag: 'accounts',
         access: 'guest',
-        summary: 'Create an account',
-        body: registerSchema,
-        response: authResponseSchema,
-        status: 201,
-        errors: { 409: 'The e-mail or username is taken' },
         before: [limiter({ name: 'register-ip', windowMs: 30 * MINUTE, limit: 5 })],
       },
       ({ input }) => auth.register(ctx, input.body),
     ),
-    defineRoute(
+    implement(
+      contracts.login,
       {
-        method: 'POST',
-        path: '/auth/login',
-        tag: 'accounts',
         access: 'guest',
-        summary: 'Sign in (username holds the e-mail)',
-        body: loginFormSchema,
-        bodyType: 'form',
-        response: authResponseSchema,
-        errors: { 401: 'Incorrect email or password', 429: 'Too many failed sign-ins' },
         before: [express.urlencoded({ extended: false, limit: '10kb' }), ...throttle.guard],
       },
       async ({ input, req }) => {
@@ -65,46 +42,25 @@ export function authRoutes(ctx: AppContext) {
         return answer;
       },
     ),
-    defineRoute(
-      {
-        method: 'POST',
-        path: '/auth/logout',
-        tag: 'accounts',
-        access: 'member',
-        summary: 'Revoke the token of this request',
-        status: 204,
-      },
-      async ({ user }) => {
-        await auth.logout(ctx, user);
-      },
-    ),
+    implement(contracts.logout, { access: 'member' }, async ({ user }) => {
+      await auth.logout(ctx, user);
+    }),
     // Neither reset route is held back by the sign-in counters: the e-mailed link is how the
     // owner gets in while guessing from elsewhere keeps their account's sign-in limited.
-    defineRoute(
+    implement(
+      contracts.requestPasswordReset,
       {
-        method: 'POST',
-        path: '/auth/request-password-reset',
-        tag: 'accounts',
         access: 'guest',
-        summary: 'E-mail a single-use reset link',
-        body: forgotPasswordSchema,
-        response: messageAnswerSchema,
         before: [
           limiter({ name: 'reset-address', windowMs: 30 * MINUTE, limit: 5, key: resetEmail }),
         ],
       },
       async ({ input }) => ({ message: await auth.requestPasswordReset(ctx, input.body.email) }),
     ),
-    defineRoute(
+    implement(
+      contracts.resetPassword,
       {
-        method: 'POST',
-        path: '/auth/reset-password',
-        tag: 'accounts',
         access: 'guest',
-        summary: 'Set a new password with a reset token',
-        body: resetPasswordSchema,
-        response: messageAnswerSchema,
-        errors: { 400: 'An invalid or expired token' },
         before: [limiter({ name: 'reset-ip', windowMs: 30 * MINUTE, limit: 20 })],
       },
       async ({ input, req }) => {
@@ -114,19 +70,10 @@ export function authRoutes(ctx: AppContext) {
         return { message: auth.RESET_DONE_MESSAGE };
       },
     ),
-    defineRoute(
+    implement(
+      contracts.confirmEmail,
       {
-        method: 'POST',
-        path: '/auth/email/confirm',
-        tag: 'accounts',
         access: 'guest',
-        summary: 'Make a new e-mail address take effect with the token sent to it',
-        body: emailConfirmSchema,
-        response: emailConfirmedSchema,
-        errors: {
-          400: 'An unknown, used or expired token',
-          409: 'The address was taken meanwhile',
-        },
         before: [limiter({ name: 'email-confirm-ip', windowMs: 30 * MINUTE, limit: 20 })],
       },
       async ({ input }) => {
@@ -135,15 +82,10 @@ export function authRoutes(ctx: AppContext) {
         return { message, user_id: userId, email_changed: changed };
       },
     ),
-    defineRoute(
+    implement(
+      contracts.resendEmailConfirmation,
       {
-        method: 'POST',
-        path: '/auth/email-confirmation',
-        tag: 'accounts',
         access: 'member',
-        summary: "Send the link that confirms the member's address again",
-        response: messageAnswerSchema,
-        errors: { 409: 'The address is already confirmed' },
         // E-mail leaves the system: as many as reset requests (docs/product.md §12.6).
         before: [
           limiter({

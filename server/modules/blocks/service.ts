@@ -1,3 +1,4 @@
+import { CANT_BLOCK_SELF, USER_NOT_FOUND } from '@common/contracts/blocks';
 import type { BlockedMember } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
@@ -6,9 +7,7 @@ import { deleteFriendRequestNotices } from '@server/modules/notifications/store'
 import { presentBlockedMember } from './presenter';
 import * as q from './queries';
 
-export const CANT_BLOCK_SELF = 'You cannot block yourself';
 /** As the friends and messages modules answer for a member who is not there. */
-export const USER_NOT_FOUND = 'User not found';
 
 /**
  * Blocks a member (docs/product.md §14.1): the block, the end of any friendship or request

@@ -9,7 +9,7 @@ import {
   noticeFriendRequest,
 } from '@server/modules/notifications/friend-notices';
 import { blockedEitherWay } from '@server/policies/blocks';
-import { mustOwn } from '@server/policies/ownership';
+import { mustBeAmongOwn, mustOwn } from '@server/policies/ownership';
 import { presentChange, presentFriend, presentRequest, presentStatus } from './presenter';
 import * as q from './queries';
 
@@ -101,6 +101,8 @@ export async function respond(
 ): Promise<FriendshipChange> {
   const answered = await q.answerRequest(ctx.db, requestId, userId, accept);
   if (answered) {
+    // Answered by a statement that matches the recipient alone: it was theirs to answer.
+    mustBeAmongOwn(true, REQUEST_NOT_FOUND);
     if (accept) await noticeFriendAccepted(ctx, userId, answered.senderId);
     else await forgetFriendRequest(ctx, answered.senderId, userId);
     return presentChange(answered, userId);
@@ -117,8 +119,8 @@ export async function respond(
 
 /** Ends a friendship (either side) or cancels a request the member sent. */
 export async function remove(ctx: AppContext, userId: number, otherId: number): Promise<void> {
-  const row = otherId === userId ? undefined : await q.findPair(ctx.db, userId, otherId);
-  if (!row || row.status === 'rejected') throw notFound(NOT_FRIENDS);
+  const pair = otherId === userId ? undefined : await q.findPair(ctx.db, userId, otherId);
+  const row = mustBeAmongOwn(pair?.status === 'rejected' ? undefined : pair, NOT_FRIENDS);
   if (row.status === 'pending' && row.receiverId === userId) {
     throw conflict('This member sent you a friend request: accept or decline it instead');
   }

@@ -1,6 +1,6 @@
-import { healthSchema, readinessSchema } from '@common/schemas/site';
+import { healthContracts as contracts } from '@common/contracts/health';
 import type { AppContext } from '@server/context';
-import { defineRoute } from '@server/http/route';
+import { implement } from '@server/http/route';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -27,42 +27,20 @@ export function healthRoutes(ctx: AppContext) {
   const redisUp = async () => (ctx.redis ? answers(ctx.redis.ping()) : true);
 
   return [
-    defineRoute(
-      {
-        method: 'GET',
-        path: '/health',
-        tag: 'operations',
-        access: 'guest',
-        summary: 'Liveness: the database answers',
-        response: healthSchema,
-        errors: { 503: 'The database does not answer' },
-      },
-      async ({ res }) => {
-        res.set('Cache-Control', 'no-store');
-        if (await databaseUp()) return { status: 'ok' as const };
-        res.status(503).json({ detail: 'Database unavailable' });
-      },
-    ),
-    defineRoute(
-      {
-        method: 'GET',
-        path: '/ready',
-        tag: 'operations',
-        access: 'guest',
-        summary: 'Readiness: database and Redis reachable',
-        response: readinessSchema,
-        errors: { 503: 'A dependency is down; checks says which' },
-      },
-      async ({ res }) => {
-        const [database, redis] = await Promise.all([databaseUp(), redisUp()]);
-        const checks = {
-          database: database ? 'ok' : 'down',
-          redis: ctx.redis ? (redis ? 'ok' : 'down') : 'not configured',
-        } as const;
-        res.set('Cache-Control', 'no-store');
-        if (database && redis) return { status: 'ok' as const, checks };
-        res.status(503).json({ detail: 'Not ready', checks });
-      },
-    ),
+    implement(contracts.health, { access: 'guest' }, async ({ res }) => {
+      res.set('Cache-Control', 'no-store');
+      if (await databaseUp()) return { status: 'ok' as const };
+      res.status(503).json({ detail: 'Database unavailable' });
+    }),
+    implement(contracts.ready, { access: 'guest' }, async ({ res }) => {
+      const [database, redis] = await Promise.all([databaseUp(), redisUp()]);
+      const checks = {
+        database: database ? 'ok' : 'down',
+        redis: ctx.redis ? (redis ? 'ok' : 'down') : 'not configured',
+      } as const;
+      res.set('Cache-Control', 'no-store');
+      if (database && redis) return { status: 'ok' as const, checks };
+      res.status(503).json({ detail: 'Not ready', checks });
+    }),
   ];
 }

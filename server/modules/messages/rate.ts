@@ -3,4 +3,3 @@
  * third of a second for ten seconds), tight enough to stop a script flooding someone.
  */
 export const MESSAGE_RATE = { windowMs: 10_000, limit: 30 } as const;
-export const MESSAGE_RATE_DETAIL = 'You are sending messages too fast. Please wait a moment.';

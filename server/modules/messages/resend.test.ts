@@ -1,3 +1,4 @@
+import { CLIENT_ID_TAKEN } from '@common/contracts/messages';
 import { CANT_MESSAGE } from '@common/schemas/safety';
 import type { Message } from '@common/types';
 import { messages } from '@server/db/schema';
@@ -11,7 +12,6 @@ import {
 } from '@server/test/socket-server';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ID_TAKEN } from './service';
 
 // docs/product.md §10.4: a client id is the sender's key for one message to one member.
 const { testApp, server } = setupSocketApp();

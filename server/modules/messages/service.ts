@@ -1,3 +1,4 @@
+import { CLIENT_ID_TAKEN, SELF_MESSAGE, USER_NOT_FOUND } from '@common/contracts/messages';
 import {
   MEMBER_LEFT,
   MEMBER_LEFT_STATUS,
@@ -21,11 +22,6 @@ import {
   presentThread,
 } from './presenter';
 import * as q from './queries';
-
-export const SELF_MESSAGE = 'You cannot send a message to yourself';
-export const USER_NOT_FOUND = 'User not found';
-export const CLIENT_ID_TAKEN =
-  'This client_id is already used for your message to another member: a new message needs a new client_id';
 
 function assertOther(me: number, other: number) {
   if (me === other) throw badRequest(SELF_MESSAGE);

@@ -1,3 +1,4 @@
+import { MESSAGE_RATE_DETAIL } from '@common/contracts/messages';
 import type { ClientToServerEvents, SendMessageAck, ServerToClientEvents } from '@common/realtime';
 import { sendMessageSchema } from '@common/schemas/messages';
 import type { AppContext } from '@server/context';
@@ -5,7 +6,7 @@ import { HttpError } from '@server/lib/errors';
 import type { AuthUser } from '@server/middleware/auth';
 import { createEventLimiter, type EventLimiter } from '@server/realtime/event-limiter';
 import type { Socket } from 'socket.io';
-import { MESSAGE_RATE, MESSAGE_RATE_DETAIL } from './rate';
+import { MESSAGE_RATE } from './rate';
 import { sendMessage } from './service';
 
 type MessageSocket = Socket<ClientToServerEvents, ServerToClientEvents>;

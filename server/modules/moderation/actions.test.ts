@@ -1,3 +1,4 @@
+import { LISTING_ACTIONS_ONLY, REPORT_NOT_FOUND } from '@common/contracts/moderation';
 import {
   ACCOUNT_SUSPENDED,
   type AuditEntry,
@@ -18,7 +19,7 @@ import {
 import { decodeEml, headerOf } from '@server/test/mail';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LISTING_ACTIONS_ONLY, NOT_YOURSELF, REPORT_NOT_FOUND } from './service';
+import { NOT_YOURSELF } from './service';
 
 const testApp = setupTestApp();
 const ctx = () => testApp().ctx;

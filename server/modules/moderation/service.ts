@@ -1,3 +1,4 @@
+import { LISTING_ACTIONS_ONLY, REPORT_NOT_FOUND } from '@common/contracts/moderation';
 import type {
   AuditEntry,
   ModerationActionInput,
@@ -24,8 +25,6 @@ import {
   reportsPage,
 } from './queries';
 
-export const REPORT_NOT_FOUND = 'Report not found';
-export const LISTING_ACTIONS_ONLY = 'Only a reported listing can be removed or restored';
 export const LISTING_GONE = 'The owner has deleted this listing';
 export const MEMBER_GONE = 'The member behind this report has deleted their account';
 export const NOT_YOURSELF = 'You can’t suspend yourself';

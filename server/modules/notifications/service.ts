@@ -3,6 +3,7 @@ import type { AppContext } from '@server/context';
 import { users } from '@server/db/schema';
 import { matchNotificationEmail } from '@server/emails/match-notification';
 import { notFound } from '@server/lib/errors';
+import { mustBeAmongOwn } from '@server/policies/ownership';
 import { eq } from 'drizzle-orm';
 import { matchEmailFor } from './deliver';
 import { presentAny } from './presenter';
@@ -23,7 +24,7 @@ export function unreadCount(ctx: AppContext, userId: number): Promise<number> {
 
 export async function markRead(ctx: AppContext, userId: number, id: number): Promise<void> {
   // Someone else's notification is not theirs to see: 404, never 403 (docs/product.md §1.2).
-  if (!(await queries.markRead(ctx.db, userId, id))) throw notFound('Notification not found');
+  mustBeAmongOwn(await queries.markRead(ctx.db, userId, id), 'Notification not found');
 }
 
 export function markAllRead(ctx: AppContext, userId: number): Promise<void> {

@@ -1,24 +1,17 @@
+import { photoContracts as contracts, PHOTO_FOLDERS, PHOTO_NAME } from '@common/contracts/photos';
 import type { AppContext } from '@server/context';
-import { defineRoute } from '@server/http/route';
+import { implement } from '@server/http/route';
 import { HttpError, notFound } from '@server/lib/errors';
 import { YEAR_MS } from '@server/spa';
 import type { RequestHandler, Response } from 'express';
-import { z } from 'zod';
 import { photoAccess } from './queries';
 import { signedViewer } from './signing';
 
-const FOLDERS = ['avatars', 'listings'] as const;
-const NAME = '[A-Za-z0-9_-]{1,100}\\.webp';
 /**
  * What the image store writes: a folder and a random name. Nothing else is ever served. It is
  * read from the path as sent, before Express decodes it: an encoded name is no stored name.
  */
-const STORED = new RegExp(`^/uploads/(${FOLDERS.join('|')})/${NAME}$`);
-
-const photoParams = z.object({
-  folder: z.enum(FOLDERS),
-  file: z.string().regex(new RegExp(`^${NAME}$`)),
-});
+const STORED = new RegExp(`^/uploads/(${PHOTO_FOLDERS.join('|')})/${PHOTO_NAME}$`);
 
 // An avatar is anyone's to see for as long as its (random, never reused) name is in use.
 const AVATAR = `public, max-age=${YEAR_MS / 1000}, immutable`;
@@ -64,19 +57,9 @@ function sendStored(res: Response, file: string, cache: string): Promise<void> {
  */
 export function photoRoutes(ctx: AppContext) {
   return [
-    defineRoute(
-      {
-        method: 'GET',
-        path: '/uploads/:folder/:file',
-        tag: 'photos',
-        access: 'guest',
-        summary:
-          'A stored photo; a friends-only listing’s needs the signed URL its listing carries (?v=&exp=&sig=) or a bearer token',
-        params: photoParams,
-        produces: 'image/webp',
-        errors: { 404: 'No such photo, or not one you may see', 405: 'Not GET or HEAD' },
-        before: [storedOnly],
-      },
+    implement(
+      contracts.get,
+      { access: 'guest', before: [storedOnly] },
       async ({ input: { params }, user, req, res }) => {
         const stored = `uploads/${params.folder}/${params.file}`;
         let cache = AVATAR;

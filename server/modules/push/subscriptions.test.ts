@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEVICE_NOT_FOUND, DEVICE_OF_ANOTHER, PUSH_SERVICE_REFUSED } from '@common/contracts/push';
 import { PUSH_ENDPOINT_INVALID, PUSH_KEYS_INVALID } from '@common/schemas/push';
 import { loadConfig } from '@server/config';
 import { pushSubscriptions } from '@server/db/schema';
@@ -10,7 +11,6 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAllowedEndpoint } from './endpoints';
 import { MAX_DEVICES } from './queries';
-import { DEVICE_NOT_FOUND, DEVICE_OF_ANOTHER, PUSH_SERVICE_REFUSED } from './routes';
 import { generateVapidKeys } from './vapid';
 
 const testApp = setupTestApp({ PUSH_ALLOWED_HOSTS: '127.0.0.1:8443, *.push.example.net' });

@@ -1,3 +1,4 @@
+import { NOTHING_TO_REPORT, REPORTS_SPENT } from '@common/contracts/reports';
 import { REPORT_THANKS, REPORTS_PER_DAY } from '@common/schemas/safety';
 import { listings, messages, reports } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
@@ -10,7 +11,7 @@ import {
 } from '@server/test/factories';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NOTHING_TO_REPORT, OWN_LISTING, OWN_MESSAGE, REPORTS_SPENT, YOURSELF } from './service';
+import { OWN_LISTING, OWN_MESSAGE, YOURSELF } from './service';
 
 const testApp = setupTestApp();
 const ctx = () => testApp().ctx;

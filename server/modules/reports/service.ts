@@ -1,5 +1,5 @@
+import { NOTHING_TO_REPORT, REPORTS_SPENT } from '@common/contracts/reports';
 import type { ReportInput, ReportReceipt } from '@common/schemas/safety';
-import { REPORTS_PER_DAY } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
 import { messages, users } from '@server/db/schema';
 import { HttpError, notFound, validationFailed } from '@server/lib/errors';
@@ -8,8 +8,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { presentReceipt } from './presenter';
 import { holdIfReported, saveReport } from './queries';
 
-export const NOTHING_TO_REPORT = 'Nothing to report here (or not something you can see)';
-export const REPORTS_SPENT = `You can send ${REPORTS_PER_DAY} reports a day: please try again tomorrow`;
 export const OWN_LISTING = 'You can’t report your own listing';
 export const YOURSELF = 'You can’t report yourself';
 export const OWN_MESSAGE = 'You can’t report your own message';

@@ -1,6 +1,7 @@
+import { tileContracts as contracts } from '@common/contracts/tiles';
 import { isMapProvider, MAP_PROVIDERS, type MapProvider } from '@common/map';
 import type { AppContext } from '@server/context';
-import { defineRoute } from '@server/http/route';
+import { implement } from '@server/http/route';
 import { badRequest, HttpError, notFound } from '@server/lib/errors';
 import { failureReported } from '@server/observability/request-log';
 import type { NextFunction, Request, Response } from 'express';
@@ -67,84 +68,54 @@ export function tileRoutes(ctx: AppContext) {
   };
 
   return [
-    defineRoute(
-      {
-        method: 'GET',
-        path: '/tiles/:provider/:z/:x/:y',
-        tag: 'map',
-        access: 'guest',
-        summary: 'A map tile through the caching proxy',
-        produces: 'image/*',
-        errors: {
-          400: 'A zoom out of range, or a coordinate that is not a whole number',
-          404: 'An unknown or unconfigured provider, or a tile outside the world',
-          502: 'The tile server failed and no copy is cached',
-          503: 'The provider needs MAP_API_KEY on the server',
-        },
-        before: [perClient],
-      },
-      async ({ req, res }) => {
-        const params = req.params as Record<string, string>;
-        const provider = usable(params.provider);
-        if (provider === 'google')
-          throw notFound(
-            'The google map has no tiles here; it loads its script from /api/google/js-api',
-          );
-        const { minZoom, maxZoom } = MAP_PROVIDERS[provider];
-        const z = whole(params.z, 'z');
-        const x = whole(params.x, 'x');
-        const y = whole(params.y, 'y');
-        if (z < minZoom || z > maxZoom)
-          throw badRequest(`Zoom must be between ${minZoom} and ${maxZoom} for ${provider}`);
-        if (x >= 2 ** z || y >= 2 ** z) throw notFound(`No tile ${z}/${x}/${y}`);
+    implement(contracts.tile, { access: 'guest', before: [perClient] }, async ({ req, res }) => {
+      const params = req.params as Record<string, string>;
+      const provider = usable(params.provider);
+      if (provider === 'google')
+        throw notFound(
+          'The google map has no tiles here; it loads its script from /api/google/js-api',
+        );
+      const { minZoom, maxZoom } = MAP_PROVIDERS[provider];
+      const z = whole(params.z, 'z');
+      const x = whole(params.x, 'x');
+      const y = whole(params.y, 'y');
+      if (z < minZoom || z > maxZoom)
+        throw badRequest(`Zoom must be between ${minZoom} and ${maxZoom} for ${provider}`);
+      if (x >= 2 ** z || y >= 2 ** z) throw notFound(`No tile ${z}/${x}/${y}`);
 
-        let tile: CachedTile;
-        try {
-          tile = await cache.get(`${provider}/${z}/${x}/${y}`, async () => {
-            try {
-              const body = await fetchUpstream(tileUrl(provider, config, z, x, y), {
-                server: 'The map tile server',
-                thing: 'tile',
-                accept: 'image/png,image/*;q=0.8',
-                maxBytes: TILE_MAX_BYTES,
-                userAgent,
-              });
-              if (!imageType(body))
-                throw new HttpError(502, 'The map tile server did not send an image');
-              outage.answered();
-              return body;
-            } catch (err) {
-              if (isOutage(err)) outage.failed(err.detail);
-              throw err;
-            }
-          });
-        } catch (err) {
-          if (isOutage(err)) failureReported(res);
-          throw err;
-        }
-        res
-          .type(imageType(tile.body) ?? 'image/png')
-          .set('Cache-Control', tile.fresh ? 'public, max-age=86400' : 'public, max-age=300')
-          .send(tile.body);
-      },
-    ),
-    defineRoute(
-      {
-        method: 'GET',
-        path: '/:provider/js-api',
-        tag: 'map',
-        access: 'guest',
-        summary: "The large maps service's script through the proxy",
-        produces: 'application/javascript',
-        errors: {
-          400: 'callback is not a JavaScript function name',
-          404: 'An unconfigured provider, or one that uses tiles',
-          502: 'The maps server failed',
-          503: 'The provider needs MAP_API_KEY on the server',
-        },
-        // The limiter first, as it always counted every request to this path.
-        before: [perClient, namesProvider],
-      },
+      let tile: CachedTile;
+      try {
+        tile = await cache.get(`${provider}/${z}/${x}/${y}`, async () => {
+          try {
+            const body = await fetchUpstream(tileUrl(provider, config, z, x, y), {
+              server: 'The map tile server',
+              thing: 'tile',
+              accept: 'image/png,image/*;q=0.8',
+              maxBytes: TILE_MAX_BYTES,
+              userAgent,
+            });
+            if (!imageType(body))
+              throw new HttpError(502, 'The map tile server did not send an image');
+            outage.answered();
+            return body;
+          } catch (err) {
+            if (isOutage(err)) outage.failed(err.detail);
+            throw err;
+          }
+        });
+      } catch (err) {
+        if (isOutage(err)) failureReported(res);
+        throw err;
+      }
+      res
+        .type(imageType(tile.body) ?? 'image/png')
+        .set('Cache-Control', tile.fresh ? 'public, max-age=86400' : 'public, max-age=300')
+        .send(tile.body);
+    }),
+    implement(
+      contracts.script,
+      // The limiter first, as it always counted every request to this path.
+      { access: 'guest', before: [perClient, namesProvider] },
       async ({ req, res }) => {
         const provider = usable((req.params as Record<string, string>).provider);
         if (MAP_PROVIDERS[provider].kind !== 'script')

@@ -1,17 +1,6 @@
-import {
-  deleteProfileSchema,
-  profileUpdateAnswerSchema,
-  profileUpdateSchema,
-} from '@common/schemas/auth';
-import { idParams } from '@common/schemas/ids';
-import {
-  publicUserSchema,
-  userProfileSchema,
-  userSearchQuery,
-  userSearchResultsSchema,
-} from '@common/schemas/users';
+import { userContracts as contracts } from '@common/contracts/users';
 import type { AppContext } from '@server/context';
-import { defineRoute } from '@server/http/route';
+import { implement } from '@server/http/route';
 import { imageUpload } from '@server/lib/images';
 import { loadProfile, updateProfile } from '@server/modules/auth/service';
 import type { Response } from 'express';
@@ -38,102 +27,35 @@ export function userRoutes(ctx: AppContext) {
   });
 
   return [
-    defineRoute(
-      {
-        method: 'GET',
-        path: '/auth/profile',
-        tag: 'accounts',
-        access: 'member',
-        summary: 'The signed-in member',
-        response: userProfileSchema,
-      },
-      ({ user, req }) => loadProfile(ctx, user.id, req.get('accept-language')),
+    implement(contracts.profile, { access: 'member' }, ({ user, req }) =>
+      loadProfile(ctx, user.id, req.get('accept-language')),
     ),
-    defineRoute(
-      {
-        method: 'PUT',
-        path: '/auth/profile',
-        tag: 'accounts',
-        access: 'member',
-        summary: 'Change only the fields sent (a new password or e-mail needs current_password)',
-        body: profileUpdateSchema,
-        response: profileUpdateAnswerSchema,
-        errors: { 403: 'A wrong current_password', 409: 'The e-mail or username is taken' },
-        before: [passwordChecks],
-      },
+    implement(
+      contracts.updateProfile,
+      { access: 'member', before: [passwordChecks] },
       ({ input, user, req }) => updateProfile(ctx, user.id, input.body, req.get('accept-language')),
     ),
-    defineRoute(
-      {
-        method: 'DELETE',
-        path: '/auth/profile',
-        tag: 'accounts',
-        access: 'member',
-        summary: 'Delete the member and their data (needs the password)',
-        body: deleteProfileSchema,
-        status: 204,
-        errors: { 403: 'A wrong password' },
-        before: [passwordChecks],
-      },
+    implement(
+      contracts.deleteProfile,
+      { access: 'member', before: [passwordChecks] },
       async ({ input, user }) => {
         await users.deleteProfile(ctx, user.id, input.body.password);
       },
     ),
-    defineRoute(
-      {
-        method: 'GET',
-        path: '/auth/users/me/avatar',
-        tag: 'accounts',
-        access: 'member',
-        summary: 'The avatar image',
-        produces: 'image/webp',
-        errors: { 404: 'No profile picture' },
-      },
-      async ({ user, res }) => {
-        const file = await users.avatarPath(ctx, user.id);
-        await sendFile(res.set('Cache-Control', 'private, no-cache'), file);
-      },
-    ),
-    defineRoute(
-      {
-        method: 'POST',
-        path: '/auth/upload-profile-image',
-        tag: 'accounts',
-        access: 'member',
-        // The fields are read by the service: a location is checked only when one is sent.
-        summary:
-          'Upload an avatar (file) and/or onboarding location (city, state, postcode, address, apt)',
-        bodyType: 'multipart',
-        response: userProfileSchema,
-        errors: { 413: 'The image is too large', 415: 'Not an image' },
-        before: [ctx.uploadLimits, imageUpload.single('file')],
-      },
+    implement(contracts.avatar, { access: 'member' }, async ({ user, res }) => {
+      const file = await users.avatarPath(ctx, user.id);
+      await sendFile(res.set('Cache-Control', 'private, no-cache'), file);
+    }),
+    implement(
+      contracts.uploadProfileImage,
+      { access: 'member', before: [ctx.uploadLimits, imageUpload.single('file')] },
       ({ user, req }) => users.uploadProfileImage(ctx, user.id, req.file?.buffer, req.body ?? {}),
     ),
-    defineRoute(
-      {
-        method: 'GET',
-        path: '/auth/users',
-        tag: 'accounts',
-        access: 'member',
-        summary: 'Find members by username',
-        query: userSearchQuery,
-        response: userSearchResultsSchema,
-      },
-      ({ input, user }) => users.searchUsers(ctx, { ...input.query, viewerId: user.id }),
+    implement(contracts.search, { access: 'member' }, ({ input, user }) =>
+      users.searchUsers(ctx, { ...input.query, viewerId: user.id }),
     ),
-    defineRoute(
-      {
-        method: 'GET',
-        path: '/auth/users/:id/public',
-        tag: 'accounts',
-        access: 'guest',
-        summary: "A member's public profile",
-        params: idParams,
-        response: publicUserSchema,
-        errors: { 404: 'User not found' },
-      },
-      ({ input }) => users.publicUser(ctx, input.params.id),
+    implement(contracts.publicProfile, { access: 'guest' }, ({ input }) =>
+      users.publicUser(ctx, input.params.id),
     ),
   ];
 }

@@ -11,7 +11,7 @@ import type { Db } from '@server/db/client';
 import { wantListings } from '@server/db/schema';
 import { enqueueJob } from '@server/jobs/queue';
 import { conflict, notFound, unauthorized } from '@server/lib/errors';
-import { mustOwn } from '@server/policies/ownership';
+import { mustOwn, mustOwnEach } from '@server/policies/ownership';
 import { and, eq, inArray } from 'drizzle-orm';
 import { presentWant } from './presenter';
 import { findWant, lockOwner, userExists } from './queries';
@@ -124,12 +124,7 @@ export function saveWantBatch(ctx: AppContext, userId: number, batch: WantBatchI
     const touched = ids.length
       ? await tx.select().from(wantListings).where(inArray(wantListings.id, ids))
       : [];
-    for (const id of ids)
-      mustOwn(
-        touched.find((w) => w.id === id),
-        userId,
-        REFUSALS,
-      );
+    mustOwnEach(ids, touched, userId, REFUSALS);
 
     const deleted = new Set(batch.delete);
     const renames = new Map(

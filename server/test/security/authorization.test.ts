@@ -1,52 +1,52 @@
-import type { Access, Route } from '@server/http/route';
+import type { Route } from '@server/http/route';
 import { openApiPath } from '@server/openapi/build';
+import { ACCESS, refusal, type Standing } from '@server/policies/access';
 import { apiRoutes } from '@server/routes';
 import { listRoutes } from '@server/test/list-routes';
 import { setupTestAppWithTiles } from '@server/test/tiles-app';
 import { describe, expect, it } from 'vitest';
-import { MATRIX, type MatrixRow } from './authorization-matrix';
+import { MATRIX, type MatrixRow } from './matrix';
 import { send } from './send';
 import { actor, buildWorld, ROLES, type Role } from './world';
 
 const testApp = setupTestAppWithTiles();
 
 type Statuses = Record<Role, number>;
-const ACCESS: readonly Access[] = ['guest', 'member', 'owner', 'moderator'];
 const keyOf = (route: Route) => `${route.method} ${openApiPath(route.path)}`;
 
-/** [guest, stranger, friend, owner] as a record of the seven roles. */
-function cast(
-  [guest, stranger, friend, owner]: [number, number, number, number],
-  moderator = stranger,
-): Statuses {
-  return { guest, stranger, friend, owner, blocked: stranger, reporter: stranger, moderator };
+/**
+ * Who each role is to the thing a row's call acts on (docs/decisions.md "Route declarations"):
+ * the owner's; a friend sees what is not the owner's alone; the reporter, the moderator and the
+ * member the owner blocks are strangers, who see only public things. A call about no thing
+ * acts on the caller's own account.
+ */
+function standingOf(role: Role, thing: MatrixRow['thing']): Standing {
+  const signedIn = role !== 'guest';
+  const sees =
+    thing === undefined ||
+    role === 'owner' ||
+    thing === 'public' ||
+    (role === 'friend' && thing !== 'own');
+  const owns = thing === undefined || role === 'owner';
+  return { signedIn, moderator: role === 'moderator', sees, owns };
 }
 
 /**
- * What each role gets from a route, from its declared access and what the call acts on
- * (server/http/route.ts `Access`, docs/decisions.md "Route declarations"). The reporter, the
- * moderator and the member the owner blocks are strangers to the owner, except on the
- * moderation desk and where a row says what blocking changes (`blocked`).
+ * What each role gets from a route: the policy layer's answer for its declared access and the
+ * role's standing (server/policies/access.ts), unless the row says otherwise. A guest route
+ * about a friends-only thing answers 404 to whoever may not see it (the listing's visibility).
  */
 function expected(route: Route, row: MatrixRow): Statuses {
   const ok = route.status ?? 200;
-  const { thing } = row;
-  const byAccess: Record<Access, () => Statuses> = {
-    guest: () => cast(thing === 'friends-only' ? [404, 404, ok, ok] : [ok, ok, ok, ok]),
-    member: () => cast([401, ok, ok, ok]),
-    owner: () =>
-      cast(
-        thing === 'public'
-          ? [401, 403, 403, ok]
-          : thing === 'friends-only'
-            ? [401, 404, 403, ok]
-            : thing === 'own'
-              ? [401, 404, 404, ok]
-              : [401, ok, ok, ok],
-      ),
-    moderator: () => cast([404, 404, 404, 404], ok),
-  };
-  const statuses = byAccess[route.access]();
+  const statuses = {} as Statuses;
+  for (const role of ROLES) {
+    const standing = standingOf(role, row.thing);
+    const refused =
+      route.access === 'guest' && row.thing === 'friends-only' && !standing.sees
+        ? 404
+        : refusal(route.access, standing);
+    statuses[role] = refused ?? ok;
+  }
   for (const role of ROLES) {
     const outcome = row.outcome?.[role];
     if (outcome === undefined) continue;

@@ -5,7 +5,6 @@ import { listRoutes } from '@server/test/list-routes';
 import { setupTestAppWithTiles } from '@server/test/tiles-app';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MATRIX } from './authorization-matrix';
 import {
   fingerprint,
   NASTY_STRINGS,
@@ -19,6 +18,7 @@ import {
   nastyValue,
   wellFormed,
 } from './hostile';
+import { MATRIX } from './matrix';
 import { send } from './send';
 import { buildWorld, type World } from './world';
 

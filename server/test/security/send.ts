@@ -1,6 +1,6 @@
 import type { TestApp } from '@server/test/app';
 import type supertest from 'supertest';
-import { type Call, image } from './authorization-matrix';
+import { type Call, image } from './matrix';
 
 /** Sends one matrix call as `token`'s member (or a guest) and answers the response. */
 export function send(

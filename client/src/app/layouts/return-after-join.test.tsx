@@ -2,6 +2,7 @@ import { LoginRegisterPage } from '@client/features/auth/routes/login-register-p
 import { PersonalInfoPage } from '@client/features/onboarding/routes/personal-info-page';
 import { sessionStore } from '@client/lib/session';
 import { paths } from '@client/paths';
+import { aProfile } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { testQueryClient } from '@client/test/render';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -69,12 +70,28 @@ function renderApp(at: string) {
 
 const member = { id: 42, username: 'new_gardener' };
 
+/** The new member's profile as the server answers it, before onboarding gives a place. */
+const memberProfile = aProfile({
+  ...member,
+  email: 'new@example.com',
+  first_name: 'New',
+  last_name: 'Gardener',
+  city: null,
+  state: null,
+  zip_code: null,
+  friend_count: 0,
+  email_confirmed: false,
+});
+
 function acceptSignUp() {
+  const signedIn = { access_token: 'token-42', token_type: 'bearer', user: memberProfile };
   return fakeApi({
-    'POST /auth/register': { status: 201, data: {} },
-    'POST /auth/login': { data: { access_token: 'token-42', token_type: 'bearer', user: member } },
-    'POST /auth/upload-profile-image': { data: member },
-    'GET /auth/profile': { data: member },
+    'POST /auth/register': { status: 201, data: signedIn },
+    'POST /auth/login': { data: signedIn },
+    'POST /auth/upload-profile-image': {
+      data: { ...memberProfile, city: 'Sandy', state: 'UT', zip_code: '84070' },
+    },
+    'GET /auth/profile': { data: memberProfile },
   });
 }
 

@@ -24,13 +24,16 @@ function renderSeller(blocked: boolean) {
   const server = fakeApi({
     'GET /auth/users/7/public': { data: basil },
     'GET /listings/': { data: [] },
-    'GET /auth/friends/status/7': { data: { status: 'none' } },
+    'GET /auth/friends/status/7': { data: { status: 'none', is_sender: false } },
     'GET /blocks': () => ({ data: blocks }),
     'POST /blocks': () => {
       blocks = [{ id: 7, username: 'basil_b', profile_picture: null }];
       return { status: 201, data: blocks[0] };
     },
-    'POST /reports': { status: 201, data: {} },
+    'POST /reports': ({ body }) => ({
+      status: 201,
+      data: { id: 1, details: null, created_at: '2025-06-01T10:00:00.000Z', ...(body as object) },
+    }),
   });
   renderRoute(<SellerPage />, { path: '/seller/:id', at: '/seller/7' });
   return server;

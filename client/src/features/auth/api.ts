@@ -1,11 +1,12 @@
-import type { LoginInput, RegisterInput } from '@common/schemas/auth';
-import type { AuthResponse } from '@common/types';
+import { authContracts } from '@common/contracts/auth';
+import type { ResponseOf } from '@common/contracts/contract';
+import type { LoginInput, RegisterInput, ResetPasswordInput } from '@common/schemas/auth';
 
 /**
  * The sign-in pages reach the server only when the visitor acts, so the HTTP client
  * (axios) is imported then, not with the page's first load.
  */
-const client = async () => (await import('@client/lib/api')).api;
+const client = () => import('@client/lib/api-client');
 
 /** Starts fetching the client as soon as the visitor starts on a form. */
 export function prepareClient(): void {
@@ -14,32 +15,29 @@ export function prepareClient(): void {
   });
 }
 
-export async function login(input: LoginInput): Promise<AuthResponse> {
-  const body = new URLSearchParams({ username: input.email, password: input.password });
-  const api = await client();
-  const { data } = await api.post<AuthResponse>('/auth/login', body, {
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+/** The form's e-mail goes as `username`, form-encoded (docs/product.md §3.4). */
+export async function login(input: LoginInput): Promise<ResponseOf<typeof authContracts.login>> {
+  const { call } = await client();
+  return call(authContracts.login, {
+    body: { username: input.email, password: input.password },
   });
-  return data;
 }
 
 export async function register(input: RegisterInput): Promise<void> {
-  const api = await client();
-  await api.post('/auth/register', input);
+  const { call } = await client();
+  await call(authContracts.register, { body: input });
 }
 
-export async function requestPasswordReset(email: string): Promise<{ message?: string }> {
-  const api = await client();
-  const { data } = await api.post<{ message?: string }>('/auth/request-password-reset', { email });
-  return data;
+export async function requestPasswordReset(
+  email: string,
+): Promise<ResponseOf<typeof authContracts.requestPasswordReset>> {
+  const { call } = await client();
+  return call(authContracts.requestPasswordReset, { body: { email } });
 }
 
-export async function resetPassword(input: {
-  token: string;
-  new_password: string;
-  confirm_password: string;
-}): Promise<{ message?: string }> {
-  const api = await client();
-  const { data } = await api.post<{ message?: string }>('/auth/reset-password', input);
-  return data;
+export async function resetPassword(
+  input: ResetPasswordInput,
+): Promise<ResponseOf<typeof authContracts.resetPassword>> {
+  const { call } = await client();
+  return call(authContracts.resetPassword, { body: input });
 }

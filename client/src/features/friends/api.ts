@@ -1,13 +1,10 @@
-import { api } from '@client/lib/api';
+import { call, keyOf, queryOf } from '@client/lib/api-client';
 import { listingsKey, profileKey } from '@client/lib/query-keys';
 import { useRealtimeEvent, useSocketConnected } from '@client/lib/realtime-events';
+import { friendContracts } from '@common/contracts/friends';
+import { userContracts } from '@common/contracts/users';
 import { UNREAD_POLL_MS } from '@common/limits';
-import type {
-  FriendInviteInput,
-  FriendRequestEntry,
-  FriendshipChange,
-} from '@common/schemas/friends';
-import type { EmailPreview, FriendEntry, FriendStatusResponse, PublicUser } from '@common/types';
+import type { FriendInviteInput, FriendRequestEntry } from '@common/schemas/friends';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -18,17 +15,9 @@ import {
 
 /** Every friends query lives under one key, so a change refreshes what it touches. */
 export const friendKeys = {
-  all: ['friends'] as const,
-  list: (q: string) => [...friendKeys.all, 'list', q] as const,
-  requests: () => [...friendKeys.all, 'requests'] as const,
-  requestCount: () => [...friendKeys.requests(), 'count'] as const,
-  status: (id: number) => [...friendKeys.all, 'status', id] as const,
-  preview: () => [...friendKeys.all, 'invite-preview'] as const,
-};
-
-export const userKeys = {
-  public: (id: number) => ['users', 'public', id] as const,
-  search: (q: string) => ['users', 'search', q] as const,
+  all: [friendContracts.list.tag] as const,
+  /** The requests sent to me: their pages and their count. */
+  requests: keyOf(friendContracts.requests),
 };
 
 const PAGE = 100;
@@ -37,8 +26,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 /** A member's public profile (guests may read it); GET /auth/users/{id}/public. */
 export function usePublicUser(id: number) {
   return useQuery({
-    queryKey: userKeys.public(id),
-    queryFn: async () => (await api.get<PublicUser>(`/auth/users/${id}/public`)).data,
+    ...queryOf(userContracts.publicProfile, { params: { id } }),
     enabled: validId(id),
   });
 }
@@ -46,13 +34,15 @@ export function usePublicUser(id: number) {
 /** The signed-in member's friends, filtered on the server by username, a page at a time. */
 export function useFriends(q: string) {
   return useInfiniteQuery({
-    queryKey: friendKeys.list(q),
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.get<FriendEntry[]>('/auth/friends', {
-          params: { limit: PAGE, ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
-        })
-      ).data,
+    queryKey: keyOf(friendContracts.list, { query: { q } }),
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        friendContracts.list,
+        {
+          query: { limit: PAGE, ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+        },
+        { signal },
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => (last.length === PAGE ? last.at(-1)?.username : undefined),
     placeholderData: keepPreviousData,
@@ -61,13 +51,13 @@ export function useFriends(q: string) {
 
 export function useFriendRequests() {
   return useInfiniteQuery({
-    queryKey: friendKeys.requests(),
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.get<FriendRequestEntry[]>('/auth/friends/requests', {
-          params: { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
-        })
-      ).data,
+    queryKey: friendKeys.requests,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        friendContracts.requests,
+        { query: { limit: PAGE, ...(pageParam ? { cursor: pageParam } : {}) } },
+        { signal },
+      ),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.length === PAGE ? last.at(-1)?.id : undefined),
   });
@@ -79,17 +69,16 @@ export function useFriendRequests() {
  */
 export function usePendingRequestCount(enabled: boolean) {
   const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: friendKeys.requests() });
+  // Under friendKeys.requests, so this refresh reaches the count and the pages alike.
+  const refresh = () => void client.invalidateQueries({ queryKey: friendKeys.requests });
   useRealtimeEvent('notification', (n) => {
     if (n.type === 'friend_request') refresh();
   });
   useRealtimeEvent('notifications_changed', refresh);
   const live = useSocketConnected();
   return useQuery({
-    queryKey: friendKeys.requestCount(),
-    queryFn: async () =>
-      (await api.get<FriendRequestEntry[]>('/auth/friends/requests', { params: { limit: PAGE } }))
-        .data.length,
+    ...queryOf(friendContracts.requests, { query: { limit: PAGE } }),
+    select: (requests) => requests.length,
     enabled,
     refetchInterval: live ? false : UNREAD_POLL_MS,
   });
@@ -97,8 +86,7 @@ export function usePendingRequestCount(enabled: boolean) {
 
 export function useFriendStatus(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: friendKeys.status(id),
-    queryFn: async () => (await api.get<FriendStatusResponse>(`/auth/friends/status/${id}`)).data,
+    ...queryOf(friendContracts.status, { params: { id } }),
     enabled: enabled && validId(id),
   });
 }
@@ -106,18 +94,14 @@ export function useFriendStatus(id: number, enabled: boolean) {
 /** Members by username, for finding gardeners to befriend (GET /auth/users?q=). */
 export function useMemberSearch(q: string) {
   return useQuery({
-    queryKey: userKeys.search(q),
-    queryFn: async () => (await api.get<PublicUser[]>('/auth/users', { params: { q } })).data,
+    ...queryOf(userContracts.search, { query: { q } }),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useInvitePreview() {
-  return useQuery({
-    queryKey: friendKeys.preview(),
-    queryFn: async () => (await api.get<EmailPreview>('/auth/friends/invite/preview')).data,
-  });
+  return useQuery(queryOf(friendContracts.invitePreview));
 }
 
 /**
@@ -132,15 +116,19 @@ function useRefreshAfterChange() {
       client.invalidateQueries({ queryKey: friendKeys.all }),
       client.invalidateQueries({ queryKey: profileKey }),
       client.invalidateQueries({ queryKey: listingsKey }),
-      ...userIds.map((id) => client.invalidateQueries({ queryKey: userKeys.public(id) })),
+      ...userIds.map((id) =>
+        client.invalidateQueries({
+          queryKey: keyOf(userContracts.publicProfile, { params: { id } }),
+        }),
+      ),
     ]);
 }
 
 export function useSendFriendRequest(selfId: number | undefined) {
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: async (friendId: number) =>
-      (await api.post<FriendshipChange>('/auth/friends/request', { friend_id: friendId })).data,
+    mutationFn: (friendId: number) =>
+      call(friendContracts.request, { body: { friend_id: friendId } }),
     onSettled: (_data, _error, friendId) => refresh([friendId, ...(selfId ? [selfId] : [])]),
   });
 }
@@ -150,7 +138,7 @@ export function useRemoveFriend(selfId: number | undefined) {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: async (friendId: number) => {
-      await api.delete(`/auth/friends/${friendId}`);
+      await call(friendContracts.remove, { params: { id: friendId } });
     },
     onSettled: (_data, _error, friendId) => refresh([friendId, ...(selfId ? [selfId] : [])]),
   });
@@ -164,23 +152,19 @@ export function useRespondToRequest(selfId: number | undefined) {
   const client = useQueryClient();
   const refresh = useRefreshAfterChange();
   return useMutation({
-    mutationFn: async (vars: { request: FriendRequestEntry; accept: boolean }) =>
-      (
-        await api.post<FriendshipChange>('/auth/friends/respond', {
-          request_id: vars.request.id,
-          accept: vars.accept,
-        })
-      ).data,
+    mutationFn: (vars: { request: FriendRequestEntry; accept: boolean }) =>
+      call(friendContracts.respond, {
+        body: { request_id: vars.request.id, accept: vars.accept },
+      }),
     onSettled: (_data, _error, vars) =>
       vars.accept
         ? refresh([vars.request.user_id, ...(selfId ? [selfId] : [])])
-        : client.invalidateQueries({ queryKey: friendKeys.requests() }),
+        : client.invalidateQueries({ queryKey: friendKeys.requests }),
   });
 }
 
 export function useSendInvitation() {
   return useMutation({
-    mutationFn: async (input: FriendInviteInput) =>
-      (await api.post<{ message: string }>('/auth/friends/invite', input)).data,
+    mutationFn: (input: FriendInviteInput) => call(friendContracts.invite, { body: input }),
   });
 }

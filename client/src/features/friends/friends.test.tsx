@@ -288,7 +288,7 @@ describe('seller page', () => {
       '/listings/2',
     );
     expect(screen.getByRole('region', { name: 'uncategorized' })).toBeInTheDocument();
-    expect(server.calls.find((c) => c.url === '/listings/')).toBeTruthy();
+    expect(server.to('GET /listings/')[0]).toBeTruthy();
   });
 
   it('"User not found" and the load failures', async () => {

@@ -1,9 +1,10 @@
-import { api } from '@client/lib/api';
+import { call, keyOf, queryOf, request } from '@client/lib/api-client';
 import { listingsKey } from '@client/lib/query-keys';
 import { useRealtimeEvent } from '@client/lib/realtime-events';
-import type { ListingUpdate } from '@common/schemas/listing-inputs';
-import type { Asker, ListingStatusInput } from '@common/schemas/listing-status';
-import type { FriendEntry, Listing } from '@common/types';
+import type { RequestOf, ResponseOf } from '@common/contracts/contract';
+import { friendContracts } from '@common/contracts/friends';
+import { listingContracts } from '@common/contracts/listings';
+import type { ListingStatusInput } from '@common/schemas/listing-status';
 import {
   type QueryClient,
   useInfiniteQuery,
@@ -12,35 +13,44 @@ import {
 } from '@tanstack/react-query';
 import type { PhotoChanges } from './photo-drafts';
 
+/** GET /listings' query (docs/product.md §7.11), as its contract reads it. */
+export type ListingQuery = NonNullable<RequestOf<typeof listingContracts.list>['query']>;
+
+type Listing = ResponseOf<typeof listingContracts.get>;
+
+/** Every listings query lives under listingsKey, the contracts' group. */
 export const listingKeys = {
   all: listingsKey,
-  lists: () => [...listingKeys.all, 'list'] as const,
-  list: (params: ListingParams) => [...listingKeys.lists(), params] as const,
-  detail: (id: number) => [...listingKeys.all, 'detail', id] as const,
-  askers: (id: number) => [...listingKeys.all, 'askers', id] as const,
+  lists: () => keyOf(listingContracts.list),
+  list: (query: ListingQuery) => keyOf(listingContracts.list, { query }),
+  /** useListing's key. */
+  detail: (id: number) => keyOf(listingContracts.get, { params: { id } }),
 };
-
-/** GET /listings/'s query parameters, as the API spells them (docs/product.md §7.11). */
-export type ListingParams = Record<string, string | number | boolean | undefined>;
 
 interface Page {
   items: Listing[];
   next: string | undefined;
 }
 
-async function fetchPage(params: ListingParams, cursor: string | undefined): Promise<Page> {
-  const response = await api.get<Listing[]>('/listings/', {
-    params: { ...params, ...(cursor ? { cursor } : {}) },
-  });
+async function fetchPage(
+  query: ListingQuery,
+  cursor: string | undefined,
+  signal: AbortSignal,
+): Promise<Page> {
+  const response = await request(
+    listingContracts.list,
+    { query: { ...query, ...(cursor ? { cursor } : {}) } },
+    { signal },
+  );
   const next = response.headers['x-next-cursor'];
   return { items: response.data, next: typeof next === 'string' && next ? next : undefined };
 }
 
 /** A list that loads more pages as it is scrolled (the server's X-Next-Cursor header). */
-export function useListingPages(params: ListingParams, enabled = true) {
+export function useListingPages(query: ListingQuery, enabled = true) {
   return useInfiniteQuery({
-    queryKey: listingKeys.list(params),
-    queryFn: ({ pageParam }) => fetchPage(params, pageParam),
+    queryKey: listingKeys.list(query),
+    queryFn: ({ pageParam, signal }) => fetchPage(query, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
     enabled,
@@ -53,8 +63,7 @@ export function useListingPages(params: ListingParams, enabled = true) {
  */
 export function useListing(id: number, opts: { fresh?: boolean } = {}) {
   return useQuery({
-    queryKey: listingKeys.detail(id),
-    queryFn: async () => (await api.get<Listing>(`/listings/${id}`)).data,
+    ...queryOf(listingContracts.get, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
     ...(opts.fresh ? { staleTime: 0 } : {}),
   });
@@ -64,7 +73,7 @@ export function useListing(id: number, opts: { fresh?: boolean } = {}) {
  * Multipart when photos go along (as `images`, in order), JSON otherwise. A list (image_order)
  * travels as one comma list, an empty one as an empty field.
  */
-function body(fields: Record<string, unknown>, images: File[] = []) {
+function body<T extends object>(fields: T, images: File[] = []): T | FormData {
   if (!images.length) return fields;
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
@@ -91,8 +100,11 @@ export interface NewListing {
 /** A new listing with its photos in the form's order, the first the cover (§7.10). */
 export async function createListing(fields: NewListing, images: File[] = []): Promise<Listing> {
   const values = { ...fields, is_active: true, state_id: 1 };
-  return (await api.post<Listing>('/listings/', body(values, images))).data;
+  return call(listingContracts.create, { body: body(values, images) });
 }
+
+/** PATCH /listings/{id}'s fields, as they are sent (available_until an ISO string or null). */
+export type ListingChanges = Exclude<RequestOf<typeof listingContracts.update>['body'], FormData>;
 
 /**
  * Changes the listing's fields and, when given, its photos (photoChanges): kept ones in order,
@@ -100,24 +112,31 @@ export async function createListing(fields: NewListing, images: File[] = []): Pr
  */
 export async function updateListing(
   id: number,
-  fields: ListingUpdate,
+  fields: ListingChanges,
   photos?: PhotoChanges,
 ): Promise<Listing> {
   const values = photos?.order ? { ...fields, image_order: photos.order } : fields;
-  const saved = (await api.patch<Listing>(`/listings/${id}`, body(values, photos?.files))).data;
+  const params = { id };
+  const saved = await call(listingContracts.update, {
+    params,
+    body: body(values, photos?.files),
+  });
   if (!photos?.reorder) return saved;
   const kept = photos.order?.length ?? saved.images.length - photos.files.length;
   const added = saved.images.slice(kept).map((image) => image.id);
   const image_order = photos.reorder(added);
-  return (await api.patch<Listing>(`/listings/${id}`, { image_order })).data;
+  return call(listingContracts.update, { params, body: { image_order } });
 }
 
-export async function setVisibility(id: number, isPublic: boolean): Promise<Listing> {
-  return (await api.patch<Listing>(`/listings/${id}/visibility`, { is_public: isPublic })).data;
+export function setVisibility(id: number, isPublic: boolean): Promise<Listing> {
+  return call(listingContracts.setVisibility, {
+    params: { id },
+    body: { is_public: isPublic },
+  });
 }
 
 export async function deleteListing(id: number): Promise<void> {
-  await api.delete(`/listings/${id}`);
+  await call(listingContracts.remove, { params: { id } });
 }
 
 /** After a change: the listing itself is known, every list may hold it. */
@@ -128,31 +147,28 @@ export async function listingChanged(client: QueryClient, listing?: Listing, rem
 }
 
 /** Another week on offer, expired or not (docs/product.md §7.14). */
-export async function renewListing(id: number): Promise<Listing> {
-  return (await api.post<Listing>(`/listings/${id}/renew`)).data;
+export function renewListing(id: number): Promise<Listing> {
+  return call(listingContracts.renew, { params: { id } });
 }
 
 /** Reserve (2, for someone), hand over (3) or relist (1) (docs/product.md §7.13). */
-export async function setListingStatus(id: number, status: ListingStatusInput): Promise<Listing> {
-  return (await api.patch<Listing>(`/listings/${id}/status`, status)).data;
+export function setListingStatus(id: number, status: ListingStatusInput): Promise<Listing> {
+  return call(listingContracts.setStatus, { params: { id }, body: status });
 }
 
 /** Who has a conversation with the owner about the listing, latest first (docs/product.md §10.7). */
 export function useAskers(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: listingKeys.askers(id),
-    queryFn: async ({ signal }) =>
-      (await api.get<Asker[]>(`/listings/${id}/askers`, { signal })).data,
+    ...queryOf(listingContracts.askers, { params: { id } }),
     enabled,
   });
 }
 
 /** The owner's friends, whom a listing may be reserved for too: the first hundred by name. */
 export function useReservableFriends(enabled: boolean) {
+  // Under the friends group: a friendship change (friendKeys.all) refreshes it.
   return useQuery({
-    queryKey: [...listingKeys.all, 'reservable-friends'] as const,
-    queryFn: async ({ signal }) =>
-      (await api.get<FriendEntry[]>('/auth/friends', { params: { limit: 100 }, signal })).data,
+    ...queryOf(friendContracts.list, { query: { limit: 100 } }),
     enabled,
     staleTime: 60_000,
   });

@@ -27,7 +27,7 @@ function serve(profile?: UserProfile) {
   calls = server.calls;
 }
 
-const listQueries = () => calls.filter((c) => c.url === '/listings/').map((c) => c.query);
+const listQueries = () => calls.filter((c) => c.url === '/listings').map((c) => c.query);
 
 beforeEach(() => {
   items = [];

@@ -1,6 +1,6 @@
 import { LISTING_STATES } from '@common/codes';
 import { type ListingSort, SORTS } from '@common/sorts';
-import type { ListingParams } from './api';
+import type { ListingQuery } from './api';
 
 export type MarketTab = 'friends' | 'public';
 
@@ -81,15 +81,15 @@ export function paramsFromFilters(filters: MarketFilters): URLSearchParams {
 }
 
 /** The API query of docs/product.md §7.11 for these filters. */
-export function apiParams(filters: MarketFilters): ListingParams {
+export function apiParams(filters: MarketFilters): ListingQuery {
   return {
     friends: filters.tab === 'friends',
     public: filters.tab === 'public',
-    category_id: filters.category,
+    category_id: filters.category === undefined ? undefined : [filters.category],
     q: filters.q || undefined,
     sort: filters.sort,
-    type_id: filters.types.length ? filters.types.join(',') : undefined,
-    state_id: filters.states.join(','),
+    type_id: filters.types.length ? filters.types : undefined,
+    state_id: filters.states,
     min_price: filters.minPrice,
     max_price: filters.maxPrice,
     within: filters.within,

@@ -36,7 +36,7 @@ describe('StatusControls', () => {
       // A friend who also asked is listed once, as having asked.
       'GET /auth/friends': { data: [bob, cleo] },
       'PATCH /listings/1/status': ({ body }) => ({
-        data: { ...listing, state_id: 2, reserved_for: bob, ...(body as object) },
+        data: { ...listing, state_id: 2, ...(body as object), reserved_for: bob },
       }),
     });
     renderRoute(<StatusControls listing={listing} />);

@@ -125,11 +125,11 @@ describe('marketplace', () => {
     expect(
       await screen.findByText('No seeds listings available at the moment.'),
     ).toBeInTheDocument();
-    expect(lastQuery()).toMatchObject({ category_id: 2 });
+    expect(lastQuery()).toMatchObject({ category_id: '2' });
 
     await userEvent.type(screen.getByRole('combobox', { name: 'Search listings' }), 'kale');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'kale', category_id: 2 }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'kale', category_id: '2' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     const dialog = screen.getByRole('dialog', { name: 'Filter Listings' });

@@ -1,19 +1,21 @@
-import { api, statusOf } from '@client/lib/api';
+import { statusOf } from '@client/lib/api';
+import { call, keyOf } from '@client/lib/api-client';
+import type { ResponseOf } from '@common/contracts/contract';
+import { mapContracts } from '@common/contracts/map';
 import { NEARBY_FALLBACK_RADIUS_KM, NEARBY_RADIUS_KM } from '@common/map';
-import type { UserLocation } from '@common/schemas/map';
-import type { Listing } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
+
+type Listing = ResponseOf<typeof mapContracts.nearby>[number];
 
 export interface LatLng {
   latitude: number;
   longitude: number;
 }
 
-export async function fetchNearby(center: LatLng, radiusKm: number, limit: number) {
-  const { data } = await api.get<Listing[]>('/map/listings/nearby', {
-    params: { latitude: center.latitude, longitude: center.longitude, radius_km: radiusKm, limit },
+export function fetchNearby(center: LatLng, radiusKm: number, limit: number) {
+  return call(mapContracts.nearby, {
+    query: { latitude: center.latitude, longitude: center.longitude, radius_km: radiusKm, limit },
   });
-  return data;
 }
 
 /** docs/product.md §6.5: within 50 km, or within 500 km when nothing is that close. */
@@ -34,9 +36,12 @@ export const placed = (listings: Listing[]): PlacedListing[] =>
 /** Nearby listings around `center` (null until the first centre is known). */
 export function useNearbyListings(center: LatLng | null, limit: number) {
   // Rounded to about 100 m: tiny drags reuse the answer already in the cache.
-  const key = center && [center.latitude.toFixed(3), center.longitude.toFixed(3)];
+  const around = center && {
+    latitude: Number(center.latitude.toFixed(3)),
+    longitude: Number(center.longitude.toFixed(3)),
+  };
   return useQuery({
-    queryKey: ['map', 'nearby', key, limit],
+    queryKey: keyOf(mapContracts.nearby, around ? { query: { ...around, limit } } : undefined),
     queryFn: () => loadNearby(center!, limit),
     enabled: !!center,
     placeholderData: (previous) => previous,
@@ -47,10 +52,10 @@ export function useNearbyListings(center: LatLng | null, limit: number) {
 /** The member's stored (geocoded) home, used when the browser gives no position. */
 export function useStoredLocation() {
   return useQuery({
-    queryKey: ['map', 'my-location'],
-    queryFn: async () => {
+    queryKey: keyOf(mapContracts.location),
+    queryFn: async ({ signal }) => {
       try {
-        return (await api.get<UserLocation>('/map/user/geocode')).data;
+        return await call(mapContracts.location, undefined, { signal });
       } catch (error) {
         if (statusOf(error) === 404) return null;
         throw error;

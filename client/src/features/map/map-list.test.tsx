@@ -60,7 +60,19 @@ beforeEach(() => {
     },
   });
   fakeApi({
-    'GET /site': { data: { map_provider: 'osm' } },
+    'GET /site': {
+      data: {
+        contact_email: 'hello@homegrown.community',
+        support_email: 'support@homegrown.community',
+        city: 'Salt Lake City, Utah',
+        social: {
+          instagram: 'https://www.instagram.com/homegrown.community',
+          facebook: 'https://www.facebook.com/homegrown.community',
+          x: 'https://x.com/homegrowncommunity',
+        },
+        map_provider: 'osm',
+      },
+    },
     'GET /map/user/geocode': { status: 404, data: { detail: 'No location' } },
     'GET /map/listings/nearby': { data: near },
   });

@@ -1,16 +1,23 @@
-import { api, errorMessage, statusOf } from '@client/lib/api';
+import { errorMessage, statusOf } from '@client/lib/api';
+import { call, keyOf, queryOf, request } from '@client/lib/api-client';
+import { messageContracts } from '@common/contracts/messages';
+import { userContracts } from '@common/contracts/users';
 import { PAGE_DEFAULT, THREADS_POLL_MS, UNREAD_POLL_MS } from '@common/limits';
 import type { SendMessageAck } from '@common/realtime';
-import type { MessageThread, SendMessageInput } from '@common/schemas/messages';
-import type { Message, PublicUser } from '@common/types';
+import type { SendMessageInput } from '@common/schemas/messages';
+import type { Message } from '@common/types';
 import { type QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 export const messageKeys = {
-  all: ['messages'] as const,
-  threads: (q = '') => ['messages', 'threads', q] as const,
-  thread: (otherId: number) => ['messages', 'thread', otherId] as const,
-  unread: ['messages', 'unread'] as const,
-  user: (id: number) => ['messages', 'user', id] as const,
+  all: [messageContracts.threads.tag] as const,
+  /** Every search of the threads list. */
+  threadLists: keyOf(messageContracts.threads),
+  threads: (q = '') => keyOf(messageContracts.threads, { query: { q } }),
+  thread: (otherId: number) => keyOf(messageContracts.thread, { params: { otherId } }),
+  unread: keyOf(messageContracts.unreadCount),
+  /** Who a chat is with: the public profile, also read by the seller page and friends. */
+  user: (id: number) => keyOf(userContracts.publicProfile, { params: { id } }),
+  users: keyOf(userContracts.publicProfile),
 };
 
 /** docs/product.md §10.1: the threads list, refreshed every 5 s while it is on screen. */
@@ -19,10 +26,11 @@ export function useThreads(q: string) {
     queryKey: messageKeys.threads(q),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.get<MessageThread[]>('/messages', {
-        params: { q: q || undefined, cursor: pageParam, limit: PAGE_DEFAULT },
-        signal,
-      });
+      const res = await request(
+        messageContracts.threads,
+        { query: { q: q || undefined, cursor: pageParam, limit: PAGE_DEFAULT } },
+        { signal },
+      );
       return { threads: res.data, next: res.headers['x-next-cursor'] as string | undefined };
     },
     getNextPageParam: (page) => page.next,
@@ -36,13 +44,12 @@ export function useThread(otherId: number) {
   return useInfiniteQuery({
     queryKey: messageKeys.thread(otherId),
     initialPageParam: undefined as number | undefined,
-    queryFn: async ({ pageParam, signal }) =>
-      (
-        await api.get<Message[]>(`/messages/${otherId}`, {
-          params: { before: pageParam, limit: PAGE_DEFAULT },
-          signal,
-        })
-      ).data,
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        messageContracts.thread,
+        { params: { otherId }, query: { before: pageParam, limit: PAGE_DEFAULT } },
+        { signal },
+      ),
     getNextPageParam: (page) => (page.length >= PAGE_DEFAULT ? page[0]?.id : undefined),
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -51,9 +58,7 @@ export function useThread(otherId: number) {
 /** The bottom navigation badge: polled every 30 s, refreshed at once by realtime events. */
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: messageKeys.unread,
-    queryFn: async ({ signal }) =>
-      (await api.get<number>('/messages/unread-count', { signal })).data,
+    ...queryOf(messageContracts.unreadCount),
     refetchInterval: UNREAD_POLL_MS,
     enabled,
   });
@@ -62,15 +67,13 @@ export function useUnreadCount(enabled: boolean) {
 /** Who the chat is with; a missing member still gets a chat header ("User {id}"). */
 export function useChatPartner(otherId: number) {
   return useQuery({
-    queryKey: messageKeys.user(otherId),
-    queryFn: async ({ signal }) =>
-      (await api.get<PublicUser>(`/auth/users/${otherId}/public`, { signal })).data,
+    ...queryOf(userContracts.publicProfile, { params: { id: otherId } }),
     staleTime: 5 * 60_000,
   });
 }
 
 export async function markThreadRead(client: QueryClient, otherId: number): Promise<void> {
-  await api.post(`/messages/${otherId}/mark-thread-read`);
+  await call(messageContracts.markRead, { params: { otherId } });
   client.setQueryData<{ pages: Message[][]; pageParams: unknown[] }>(
     messageKeys.thread(otherId),
     (data) =>
@@ -83,14 +86,14 @@ export async function markThreadRead(client: QueryClient, otherId: number): Prom
   );
   await Promise.all([
     client.invalidateQueries({ queryKey: messageKeys.unread }),
-    client.invalidateQueries({ queryKey: ['messages', 'threads'] }),
+    client.invalidateQueries({ queryKey: messageKeys.threadLists }),
   ]);
 }
 
 /** POST /messages for the outbox while the socket is down: refusals answer like an ack. */
 export async function sendOverRest(payload: SendMessageInput): Promise<SendMessageAck> {
   try {
-    return (await api.post<Message>('/messages', payload)).data;
+    return await call(messageContracts.send, { body: payload });
   } catch (err) {
     const status = statusOf(err);
     if (status && status >= 400 && status < 500 && status !== 408)

@@ -1,4 +1,5 @@
 import { sessionStore } from '@client/lib/session';
+import { aPublicMember } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { message, renderLiveChat } from '@client/test/live-chat';
 import type { Message } from '@common/types';
@@ -23,7 +24,9 @@ const sent = message({ id: 9, sender_id: 7, content: 'Courgettes are ready' });
 it('shows a message sent between the chat being read and the socket first connecting', async () => {
   let stored: Message[] = [];
   const server = fakeApi({
-    'GET /auth/users/7/public': { data: { id: 7, username: 'rosa', profile_picture: null } },
+    'GET /auth/users/7/public': {
+      data: aPublicMember(),
+    },
     'GET /messages/7': () => ({ data: stored }),
   });
   renderLiveChat(7);

@@ -1,4 +1,5 @@
 import { sessionStore } from '@client/lib/session';
+import { aPublicMember } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { renderLiveChat } from '@client/test/live-chat';
 import { CANT_MESSAGE, REPORT_THANKS } from '@common/schemas/safety';
@@ -22,7 +23,7 @@ const fromRosa: Message = {
   listing_id: null,
   listing: null,
 };
-const rosa = { id: 7, username: 'rosa', profile_picture: null, city: null, state: null };
+const rosa = aPublicMember();
 
 function openChat(routes: Parameters<typeof fakeApi>[0]) {
   const server = fakeApi({
@@ -90,7 +91,10 @@ describe('a chat across a block (docs/product.md §14.1)', () => {
   it('reports the member from the menu, and a received message from its bubble', async () => {
     const server = openChat({
       'GET /blocks': { data: [] },
-      'POST /reports': { status: 201, data: {} },
+      'POST /reports': ({ body }) => ({
+        status: 201,
+        data: { id: 1, details: null, created_at: new Date().toISOString(), ...(body as object) },
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'More for rosa' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Report rosa' }));

@@ -1,4 +1,5 @@
 import { sessionStore } from '@client/lib/session';
+import { aPublicMember } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
 import type { MessageListing } from '@common/schemas/messages';
@@ -67,7 +68,9 @@ describe('the thread about a listing (docs/product.md §10.7)', () => {
 
   it('shows a card where the conversation starts or changes listing, and a gone one as such', async () => {
     fakeApi({
-      'GET /auth/users/7/public': { data: { id: 7, username: 'rosa', profile_picture: null } },
+      'GET /auth/users/7/public': {
+        data: aPublicMember(),
+      },
       'GET /messages/7': {
         data: [
           message({ content: 'Are these still available?', listing: tomatoes }),

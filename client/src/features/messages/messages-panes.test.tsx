@@ -1,4 +1,5 @@
 import { sessionStore } from '@client/lib/session';
+import { aPublicMember } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { testQueryClient } from '@client/test/render';
 import { stubScreenWidth } from '@client/test/viewport';
@@ -33,7 +34,9 @@ function renderMessages(at: string) {
   fakeApi({
     'GET /messages': { data: [rosa] },
     'GET /messages/2': { data: [hello] },
-    'GET /auth/users/2/public': { data: { id: 2, username: 'rosa', profile_picture: null } },
+    'GET /auth/users/2/public': {
+      data: aPublicMember({ id: 2 }),
+    },
     'GET /blocks': { data: [] },
   });
   const router = createMemoryRouter(

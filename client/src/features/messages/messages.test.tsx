@@ -1,4 +1,5 @@
 import { sessionStore } from '@client/lib/session';
+import { aPublicMember } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { message, renderLiveChat } from '@client/test/live-chat';
 import { renderRoute, testQueryClient } from '@client/test/render';
@@ -172,7 +173,9 @@ describe('screens', () => {
 
   it('keeps the text when the server answers that the member left, and never resends it', async () => {
     const server = leftChat({
-      'GET /auth/users/7/public': { data: { id: 7, username: 'rosa', profile_picture: null } },
+      'GET /auth/users/7/public': {
+        data: aPublicMember(),
+      },
       'POST /messages': { status: 410, data: { detail: 'This member has left Homegrown' } },
     });
     const input = await screen.findByRole('textbox', { name: 'Message' });

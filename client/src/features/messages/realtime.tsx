@@ -17,7 +17,7 @@ import { RealtimeStoreContext } from './realtime-store';
 function handlersFor(client: QueryClient, me: number) {
   const refreshLists = () => {
     void client.invalidateQueries({ queryKey: messageKeys.unread });
-    void client.invalidateQueries({ queryKey: ['messages', 'threads'] });
+    void client.invalidateQueries({ queryKey: messageKeys.threadLists });
   };
   return {
     onMessage(message: Message) {
@@ -27,8 +27,11 @@ function handlersFor(client: QueryClient, me: number) {
     },
     onRead: refreshLists,
     // Whatever arrived before the connection was up (since the page's read, or while it was
-    // down) is fetched again, as the bell does (useLiveNotifications).
-    onConnect: () => void client.invalidateQueries({ queryKey: messageKeys.all }),
+    // down) is fetched again, as the bell does (useLiveNotifications); chat partners too.
+    onConnect: () => {
+      void client.invalidateQueries({ queryKey: messageKeys.all });
+      void client.invalidateQueries({ queryKey: messageKeys.users });
+    },
     // A refused handshake usually means a dead token: a REST call answers 401 and ends it.
     onRefused: () => void client.invalidateQueries({ queryKey: messageKeys.unread }),
   };

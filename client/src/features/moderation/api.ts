@@ -1,46 +1,44 @@
-import { api } from '@client/lib/api';
+import { call, keyOf, request } from '@client/lib/api-client';
 import { listingsKey } from '@client/lib/query-keys';
+import { moderationContracts } from '@common/contracts/moderation';
 import { PAGE_DEFAULT } from '@common/limits';
-import type {
-  AuditEntry,
-  ModerationActionInput,
-  ModerationReport,
-  ReportStatus,
-} from '@common/schemas/moderation';
+import type { ModerationActionInput, ReportStatus } from '@common/schemas/moderation';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AxiosResponse } from 'axios';
 
 export const moderationKeys = {
-  all: ['moderation'] as const,
-  reports: (status: ReportStatus) => ['moderation', 'reports', status] as const,
-  audit: ['moderation', 'audit'] as const,
+  all: [moderationContracts.reports.tag] as const,
+  reports: (status: ReportStatus) => keyOf(moderationContracts.reports, { query: { status } }),
+  audit: keyOf(moderationContracts.audit),
 };
 
 interface Page<T> {
   items: T[];
-  next: string | undefined;
+  /** The next page's cursor, a report or audit entry id. */
+  next: number | undefined;
 }
 
 /** One page of a moderation list; the next page's cursor comes in X-Next-Cursor. */
-async function fetchPage<T>(
-  path: string,
-  params: Record<string, string | number | undefined>,
-  signal: AbortSignal,
-): Promise<Page<T>> {
-  const response = await api.get<T[]>(path, { params, signal });
+function pageOf<T>(response: AxiosResponse<T[]>): Page<T> {
   const next = response.headers['x-next-cursor'];
-  return { items: response.data, next: typeof next === 'string' && next ? next : undefined };
+  return {
+    items: response.data,
+    next: typeof next === 'string' && next ? Number(next) : undefined,
+  };
 }
 
 /** GET /moderation/reports: the open queue oldest first, or the closed ones newest first. */
 export function useReports(status: ReportStatus) {
   return useInfiniteQuery({
     queryKey: moderationKeys.reports(status),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      fetchPage<ModerationReport>(
-        '/moderation/reports',
-        { status, limit: PAGE_DEFAULT, cursor: pageParam },
-        signal,
+    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      pageOf(
+        await request(
+          moderationContracts.reports,
+          { query: { status, limit: PAGE_DEFAULT, cursor: pageParam } },
+          { signal },
+        ),
       ),
     getNextPageParam: (page) => page.next,
   });
@@ -50,12 +48,14 @@ export function useReports(status: ReportStatus) {
 export function useAuditLog() {
   return useInfiniteQuery({
     queryKey: moderationKeys.audit,
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) =>
-      fetchPage<AuditEntry>(
-        '/moderation/audit',
-        { limit: PAGE_DEFAULT, cursor: pageParam },
-        signal,
+    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      pageOf(
+        await request(
+          moderationContracts.audit,
+          { query: { limit: PAGE_DEFAULT, cursor: pageParam } },
+          { signal },
+        ),
       ),
     getNextPageParam: (page) => page.next,
   });
@@ -68,8 +68,8 @@ export function useAuditLog() {
 export function useModerationAction(reportId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ModerationActionInput) =>
-      (await api.post<ModerationReport>(`/moderation/reports/${reportId}/actions`, input)).data,
+    mutationFn: (input: ModerationActionInput) =>
+      call(moderationContracts.act, { params: { id: reportId }, body: input }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: moderationKeys.all }),

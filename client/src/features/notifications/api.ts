@@ -1,5 +1,7 @@
-import { api } from '@client/lib/api';
+import { call, keyOf, queryOf } from '@client/lib/api-client';
 import { useRealtimeEvent, useSocketConnected } from '@client/lib/realtime-events';
+import type { ResponseOf } from '@common/contracts/contract';
+import { notificationContracts } from '@common/contracts/notifications';
 import { PAGE_DEFAULT, UNREAD_POLL_MS } from '@common/limits';
 import type { MemberNotification } from '@common/types';
 import {
@@ -12,15 +14,31 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
+type Notifications = ResponseOf<typeof notificationContracts.notifications>;
+type UnreadCount = ResponseOf<typeof notificationContracts.unreadCount>;
+
+const RECENT = 10;
+
 export const notificationKeys = {
-  all: ['notifications'] as const,
-  unread: ['notifications', 'unread-count'] as const,
-  recent: ['notifications', 'recent'] as const,
-  pages: ['notifications', 'pages'] as const,
+  unread: keyOf(notificationContracts.unreadCount),
+  recent: keyOf(notificationContracts.notifications, { query: { limit: RECENT } }),
+  /** Every read of the list: the pages, and (under it) the bell's recent ones. */
+  pages: keyOf(notificationContracts.notifications),
 };
 
-async function fetchPage(params: { limit: number; cursor?: number | undefined }) {
-  return (await api.get<MemberNotification[]>('/notifications', { params })).data;
+/**
+ * Reads every notification query again: the count and the lists. Their group (the wish list,
+ * where the API document lists them) holds other routes, so they are named one by one.
+ */
+function refreshNotifications(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: notificationKeys.unread }),
+    client.invalidateQueries({ queryKey: notificationKeys.pages }),
+  ]);
+}
+
+function fetchPage(query: { limit: number; cursor?: number | undefined }, signal: AbortSignal) {
+  return call(notificationContracts.notifications, { query }, { signal });
 }
 
 /**
@@ -30,26 +48,23 @@ async function fetchPage(params: { limit: number; cursor?: number | undefined })
 export function useUnreadNotifications() {
   const live = useSocketConnected();
   return useQuery({
-    queryKey: notificationKeys.unread,
-    queryFn: async () => (await api.get<{ count: number }>('/notifications/unread-count')).data,
+    ...queryOf(notificationContracts.unreadCount),
     select: (data) => data.count,
     refetchInterval: live ? false : UNREAD_POLL_MS,
   });
 }
 
-const RECENT = 10;
-
 /** A notification just pushed, added to what the bell and /notifications already hold. */
 function addNotification(client: QueryClient, n: MemberNotification) {
-  const isNew = (list: MemberNotification[]) => !list.some((m) => m.id === n.id);
-  const recent = client.getQueryData<MemberNotification[]>(notificationKeys.recent);
+  const isNew = (list: Notifications) => !list.some((m) => m.id === n.id);
+  const recent = client.getQueryData<Notifications>(notificationKeys.recent);
   if (recent && !isNew(recent)) return;
   if (!n.is_read) {
-    client.setQueryData<{ count: number }>(notificationKeys.unread, (old) =>
+    client.setQueryData<UnreadCount>(notificationKeys.unread, (old) =>
       old ? { count: old.count + 1 } : old,
     );
   }
-  client.setQueryData<MemberNotification[]>(notificationKeys.recent, (old) =>
+  client.setQueryData<Notifications>(notificationKeys.recent, (old) =>
     old ? [n, ...old].slice(0, RECENT) : old,
   );
   client.setQueryData<NotificationPages>(notificationKeys.pages, (old) =>
@@ -65,7 +80,7 @@ function addNotification(client: QueryClient, n: MemberNotification) {
  */
 export function useLiveNotifications() {
   const client = useQueryClient();
-  const refresh = () => void client.invalidateQueries({ queryKey: notificationKeys.all });
+  const refresh = () => void refreshNotifications(client);
   useRealtimeEvent('notification', (n) => addNotification(client, n));
   useRealtimeEvent('notifications_changed', refresh);
   const live = useSocketConnected();
@@ -82,7 +97,7 @@ export function useLiveNotifications() {
 export function useRecentNotifications(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.recent,
-    queryFn: () => fetchPage({ limit: RECENT }),
+    queryFn: ({ signal }) => fetchPage({ limit: RECENT }, signal),
     enabled,
   });
 }
@@ -91,22 +106,21 @@ export function useRecentNotifications(enabled: boolean) {
 export function useNotificationPages() {
   return useInfiniteQuery({
     queryKey: notificationKeys.pages,
-    queryFn: ({ pageParam }) => fetchPage({ limit: PAGE_DEFAULT, cursor: pageParam }),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage({ limit: PAGE_DEFAULT, cursor: pageParam }, signal),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last: MemberNotification[]) =>
+    getNextPageParam: (last: Notifications) =>
       last.length === PAGE_DEFAULT ? last[last.length - 1]?.id : undefined,
   });
 }
 
-export type NotificationPages = InfiniteData<MemberNotification[], number | undefined>;
+export type NotificationPages = InfiniteData<Notifications, number | undefined>;
 
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      await api.post(`/notifications/${id}/read`);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+    mutationFn: (id: number) => call(notificationContracts.read, { params: { id } }),
+    onSettled: () => refreshNotifications(client),
     // Marking read is a courtesy; the listing opens whatever happens.
     onError: (error) => console.warn('Marking a notification read failed', error),
   });
@@ -115,9 +129,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      await api.post('/notifications/read-all');
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+    mutationFn: () => call(notificationContracts.readAll),
+    onSettled: () => refreshNotifications(client),
   });
 }

@@ -1,5 +1,6 @@
 import { profileKey } from '@client/lib/query-keys';
 import { sessionStore } from '@client/lib/session';
+import { siteQuery } from '@client/lib/site-settings';
 import { aProfile } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { testQueryClient } from '@client/test/render';
@@ -18,7 +19,7 @@ const profile = aProfile();
 function renderApp(at: string) {
   const client = testQueryClient();
   client.setQueryData(profileKey, profile);
-  client.setQueryData(['site'], { support_email: 'help@example.com' });
+  client.setQueryData(siteQuery.queryKey, { support_email: 'help@example.com' });
   const router = createMemoryRouter(
     [
       { path: '/profile', element: <ProfilePage /> },
@@ -149,7 +150,9 @@ describe('confirm-email page', () => {
   it('confirms once, says so and ends the member’s own session here', async () => {
     sessionStore.start('token-1', { id: 1, username: 'rosa' });
     const message = 'Your e-mail address has been changed. Please log in with your new address.';
-    const server = fakeApi({ 'POST /auth/email/confirm': { data: { message, user_id: 1 } } });
+    const server = fakeApi({
+      'POST /auth/email/confirm': { data: { message, user_id: 1, email_changed: true } },
+    });
     renderApp('/confirm-email?token=abc');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toBeInTheDocument();
@@ -159,7 +162,9 @@ describe('confirm-email page', () => {
 
   it('keeps another member’s session', async () => {
     sessionStore.start('token-2', { id: 2, username: 'ivy' });
-    fakeApi({ 'POST /auth/email/confirm': { data: { message: 'done', user_id: 1 } } });
+    fakeApi({
+      'POST /auth/email/confirm': { data: { message: 'done', user_id: 1, email_changed: true } },
+    });
     renderApp('/confirm-email?token=abc');
     expect(await screen.findByText('done')).toBeInTheDocument();
     expect(sessionStore.get()?.token).toBe('token-2');

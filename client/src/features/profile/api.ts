@@ -1,27 +1,25 @@
-import { api, statusOf } from '@client/lib/api';
-import { profileKey } from '@client/lib/query-keys';
+import { statusOf } from '@client/lib/api';
+import { call, queryOf } from '@client/lib/api-client';
 import { sessionStore } from '@client/lib/session';
-import type {
-  EmailConfirmedAnswer,
-  ProfileUpdateAnswer,
-  ProfileUpdateInput,
-} from '@common/schemas/auth';
+import { authContracts } from '@common/contracts/auth';
+import type { RequestOf, ResponseOf } from '@common/contracts/contract';
+import { userContracts } from '@common/contracts/users';
 import type { UserProfile } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
 
+/** The signed-in member's profile: the one cache entry (profileKey) every screen reads. */
 export function useProfile() {
-  return useQuery({
-    queryKey: profileKey,
-    queryFn: async () => (await api.get<UserProfile>('/auth/profile')).data,
-  });
+  return useQuery(queryOf(userContracts.profile));
 }
 
 /**
  * Sends only the changed fields; a rotated token (password change) is kept. A new e-mail
  * address waits for its confirmation link: the answer's `message` says where it went.
  */
-export async function updateProfile(changes: ProfileUpdateInput): Promise<ProfileUpdateAnswer> {
-  const { data } = await api.put<ProfileUpdateAnswer>('/auth/profile', changes);
+export async function updateProfile(
+  changes: RequestOf<typeof userContracts.updateProfile>['body'],
+): Promise<ResponseOf<typeof userContracts.updateProfile>> {
+  const data = await call(userContracts.updateProfile, { body: changes });
   sessionStore.update({
     ...(data.access_token ? { token: data.access_token } : {}),
     user: { id: data.user.id, username: data.user.username },
@@ -30,7 +28,7 @@ export async function updateProfile(changes: ProfileUpdateInput): Promise<Profil
 }
 
 export async function deleteProfile(password: string): Promise<void> {
-  await api.delete('/auth/profile', { data: { password } });
+  await call(userContracts.deleteProfile, { body: { password } });
 }
 
 /**
@@ -38,19 +36,23 @@ export async function deleteProfile(password: string): Promise<void> {
  * Sent without waiting for a session: a stale token on this device answers 401, which ends
  * that session, so the link is tried once more without it.
  */
-export async function confirmEmail(token: string): Promise<EmailConfirmedAnswer> {
-  const send = () => api.post<EmailConfirmedAnswer>('/auth/email/confirm', { token });
+export async function confirmEmail(
+  token: string,
+): Promise<ResponseOf<typeof authContracts.confirmEmail>> {
+  const send = () => call(authContracts.confirmEmail, { body: { token } });
   try {
-    return (await send()).data;
+    return await send();
   } catch (err) {
     if (statusOf(err) !== 401) throw err;
-    return (await send()).data;
+    return await send();
   }
 }
 
 /** E-mails the signed-in member a new link that confirms their address (docs/product.md §4.1). */
-export async function resendEmailConfirmation(): Promise<{ message: string }> {
-  return (await api.post<{ message: string }>('/auth/email-confirmation')).data;
+export async function resendEmailConfirmation(): Promise<
+  ResponseOf<typeof authContracts.resendEmailConfirmation>
+> {
+  return call(authContracts.resendEmailConfirmation);
 }
 
 /** "city, state zip" when all three exist, otherwise whichever exist (docs/product.md §4.1). */

@@ -130,7 +130,7 @@ describe('Notifications on this device', () => {
     stored = { endpoint: JSON_SUBSCRIPTION.endpoint, unsubscribe };
     sessionStore.start('token-1', { id: 1, username: 'rosa' });
     const server = fakeApi({
-      'DELETE /push/subscriptions': { status: 404 },
+      'DELETE /push/subscriptions': { status: 404, data: { detail: 'No such device of yours' } },
       'POST /auth/logout': { status: 204 },
     });
     await logout();

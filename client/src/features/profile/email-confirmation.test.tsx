@@ -1,5 +1,6 @@
 import { profileKey } from '@client/lib/query-keys';
 import { sessionStore } from '@client/lib/session';
+import { siteQuery } from '@client/lib/site-settings';
 import { aProfile } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { renderRoute, testQueryClient } from '@client/test/render';
@@ -16,7 +17,7 @@ afterEach(() => {
 function renderProfile(profile = aProfile({ email_confirmed: false })) {
   const client = testQueryClient();
   client.setQueryData(profileKey, profile);
-  client.setQueryData(['site'], { support_email: 'help@example.com' });
+  client.setQueryData(siteQuery.queryKey, { support_email: 'help@example.com' });
   return renderRoute(<ProfilePage />, { path: '/profile', client });
 }
 

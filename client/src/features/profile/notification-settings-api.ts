@@ -1,33 +1,28 @@
-import { api, statusOf } from '@client/lib/api';
-import type { NotificationKind } from '@common/notification-kinds';
-import type {
-  NotificationSettings,
-  NotificationSettingsUpdate,
-} from '@common/schemas/notification-settings';
+import { statusOf } from '@client/lib/api';
+import { call, keyOf, queryOf } from '@client/lib/api-client';
+import { notificationSettingContracts } from '@common/contracts/notification-settings';
+import type { EmailKind, NotificationSettingsUpdate } from '@common/schemas/notification-settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-const settingsKey = ['notification-settings'] as const;
-
 export function useNotificationSettings() {
-  return useQuery({
-    queryKey: settingsKey,
-    queryFn: async () => (await api.get<NotificationSettings>('/notifications/settings')).data,
-  });
+  return useQuery(queryOf(notificationSettingContracts.settings));
 }
 
 /** Saves one kind's channels; the answer (every kind) becomes what the screen shows. */
 export function useSaveNotificationChoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: NotificationSettingsUpdate) =>
-      (await api.put<NotificationSettings>('/notifications/settings', change)).data,
-    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+    mutationFn: (change: NotificationSettingsUpdate) =>
+      call(notificationSettingContracts.updateSettings, { body: change }),
+    onSuccess: (settings) =>
+      queryClient.setQueryData(keyOf(notificationSettingContracts.settings), settings),
   });
 }
 
+/** The link's parameters as its URL holds them. */
 export interface UnsubscribeLink {
   user: string;
-  kind: NotificationKind;
+  kind: EmailKind;
   token: string;
 }
 
@@ -36,7 +31,8 @@ export interface UnsubscribeLink {
  * out: a stale session on this device answers 401, which ends it, so it is tried once more.
  */
 export async function unsubscribe(link: UnsubscribeLink): Promise<void> {
-  const send = () => api.post('/notifications/unsubscribe', undefined, { params: link });
+  const query = { ...link, user: Number(link.user) };
+  const send = () => call(notificationSettingContracts.unsubscribe, { query });
   try {
     await send();
   } catch (err) {

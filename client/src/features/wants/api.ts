@@ -1,37 +1,36 @@
-import { api } from '@client/lib/api';
+import { call, keyOf, queryOf } from '@client/lib/api-client';
+import type { ResponseOf } from '@common/contracts/contract';
+import { notificationContracts } from '@common/contracts/notifications';
+import { wantContracts } from '@common/contracts/wants';
 import type { WantBatchInput } from '@common/schemas/wants';
-import type { EmailPreview, WantListing } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
 
-/** Every wish-list query starts with this key, so one invalidation refreshes them all. */
-export const wantsKey = ['wants'] as const;
-const mineKey = [...wantsKey, 'mine'] as const;
+/**
+ * Every wish-list query is a call of its list route, so this one key refreshes them all (not
+ * the group's whole tag, which the notifications share).
+ */
+export const wantsKey = keyOf(wantContracts.list);
 
 /** A member's wish list: one's own without `userId` (anyone may read someone else's). */
 export function useWants(userId?: number) {
-  return useQuery({
-    queryKey: userId === undefined ? mineKey : [...wantsKey, 'user', userId],
-    queryFn: async () =>
-      (
-        await api.get<WantListing[]>('/listings/want-listings', {
-          params: userId === undefined ? undefined : { user_id: userId },
-        })
-      ).data,
-  });
+  return useQuery(
+    userId === undefined
+      ? queryOf(wantContracts.list)
+      : queryOf(wantContracts.list, { query: { user_id: userId } }),
+  );
 }
 
 /** The /post-want save: all changes in one request, applied together or not at all. */
-export async function saveWantBatch(batch: WantBatchInput): Promise<WantListing[]> {
-  return (await api.post<WantListing[]>('/listings/want-listings/batch', batch)).data;
+export function saveWantBatch(
+  batch: WantBatchInput,
+): Promise<ResponseOf<typeof wantContracts.saveBatch>> {
+  return call(wantContracts.saveBatch, { body: batch });
 }
 
 export async function deleteWant(id: number): Promise<void> {
-  await api.delete(`/listings/want-listings/${id}`);
+  await call(wantContracts.remove, { params: { id } });
 }
 
 export function useMatchEmailPreview() {
-  return useQuery({
-    queryKey: ['match-email-preview'],
-    queryFn: async () => (await api.get<EmailPreview>('/notifications/match-email/preview')).data,
-  });
+  return useQuery(queryOf(notificationContracts.matchEmailPreview));
 }

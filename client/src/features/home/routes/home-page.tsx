@@ -2,6 +2,7 @@ import { buttonClass } from '@client/components/button';
 import { Logo } from '@client/components/logo';
 import { logout } from '@client/lib/logout';
 import { useSession } from '@client/lib/session';
+import { siteSettingsKey } from '@client/lib/site-settings-key';
 import { paths } from '@client/paths';
 import type { SiteSettings } from '@common/types';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,7 +17,7 @@ import './home-page.css';
  */
 function useSiteSettingsLater(): SiteSettings | undefined {
   const client = useQueryClient();
-  const [site, setSite] = useState(() => client.getQueryData<SiteSettings>(['site']));
+  const [site, setSite] = useState(() => client.getQueryData<SiteSettings>(siteSettingsKey));
   useEffect(() => {
     let live = true;
     // After the next paint: the page's own content goes first.

@@ -1,8 +1,8 @@
-import { api } from '@client/lib/api';
+import { queryOf } from '@client/lib/api-client';
 import { useDebounced } from '@client/lib/use-debounced';
+import { listingContracts } from '@common/contracts/listings';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { listingKeys } from '../api';
 import './search-suggestions.css';
 
 /** A pause this long in typing asks for suggestions (docs/product.md §7.5). */
@@ -11,8 +11,7 @@ const PAUSE_MS = 150;
 function useSuggestions(text: string, enabled: boolean) {
   const q = useDebounced(text.trim(), PAUSE_MS);
   return useQuery({
-    queryKey: [...listingKeys.all, 'suggestions', q] as const,
-    queryFn: async () => (await api.get<string[]>('/listings/suggestions', { params: { q } })).data,
+    ...queryOf(listingContracts.suggestions, { query: { q } }),
     enabled: enabled && q.length >= 2,
     staleTime: 30_000,
   });

@@ -107,9 +107,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
             category_id: listing.category_id,
             is_public: values.is_public,
             // Only when changed: a date picked anew puts an expired listing back (§7.14).
-            ...(availableUntil === undefined
-              ? {}
-              : { available_until: availableUntil === null ? null : new Date(availableUntil) }),
+            ...(availableUntil === undefined ? {} : { available_until: availableUntil }),
           },
           photoChanges(drafts, listing),
         ),

@@ -3,10 +3,10 @@ import { TextField } from '@client/components/field';
 import { SearchIcon } from '@client/components/icons';
 import { PageHeader } from '@client/components/page-header';
 import { Tabs } from '@client/components/tabs';
-import { api } from '@client/lib/api';
+import { queryOf } from '@client/lib/api-client';
 import { paths } from '@client/paths';
 import { categoryName } from '@common/codes';
-import type { WantListing } from '@common/types';
+import { wantContracts } from '@common/contracts/wants';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -85,10 +85,7 @@ function HaveResults({ q }: { q: string }) {
 }
 
 function WantResults({ q }: { q: string }) {
-  const wants = useQuery({
-    queryKey: ['wants', 'mine'],
-    queryFn: async () => (await api.get<WantListing[]>('/listings/want-listings')).data,
-  });
+  const wants = useQuery(queryOf(wantContracts.list));
   if (wants.isPending) return <Loading />;
   if (wants.isError) return <Alert>Failed to fetch data. Please try again later.</Alert>;
   const needle = q.toLowerCase();

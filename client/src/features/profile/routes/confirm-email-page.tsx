@@ -1,8 +1,10 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { errorDetail } from '@client/lib/api';
+import { keyOf } from '@client/lib/api-client';
 import { profileKey } from '@client/lib/query-keys';
 import { sessionStore } from '@client/lib/session';
 import { paths } from '@client/paths';
+import { authContracts } from '@common/contracts/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -36,7 +38,7 @@ function Confirmation({ token }: { token: string }) {
   // A query, not an effect: the link works once, and a query is sent once per token however
   // often the page renders.
   const { data, error, isPending } = useQuery({
-    queryKey: ['confirm-email', token],
+    queryKey: [...keyOf(authContracts.confirmEmail), token],
     queryFn: () => confirmEmail(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

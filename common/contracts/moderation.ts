@@ -1,0 +1,49 @@
+import {
+  auditLogSchema,
+  auditQuery,
+  moderationActionResultSchema,
+  moderationActionSchema,
+  moderationReportsQuery,
+  moderationReportsSchema,
+  reportIdParams,
+} from '@common/schemas/moderation';
+import { defineContracts } from './contract';
+
+export const REPORT_NOT_FOUND = 'Report not found';
+export const LISTING_ACTIONS_ONLY = 'Only a reported listing can be removed or restored';
+// Every desk route is 404 to anyone but a moderator, guests included (docs/decisions.md "Moderation").
+const HIDDEN = 'Not a moderator (the desk is not told to exist)';
+
+/** docs/product.md §14.3, under /moderation: moderators only. */
+export const moderationContracts = defineContracts('moderation', {
+  reports: {
+    method: 'GET',
+    path: '/moderation/reports',
+    summary:
+      'Reports: the open queue (oldest first) or closed ones (newest first), each with its target',
+    query: moderationReportsQuery,
+    response: moderationReportsSchema,
+    errors: { 404: HIDDEN },
+  },
+  act: {
+    method: 'POST',
+    path: '/moderation/reports/:id/actions',
+    summary:
+      'Act on a report: dismiss, remove or restore the listing, suspend or unsuspend the member',
+    params: reportIdParams,
+    body: moderationActionSchema,
+    response: moderationActionResultSchema,
+    errors: {
+      404: `${REPORT_NOT_FOUND}, or ${HIDDEN.toLowerCase()}`,
+      422: LISTING_ACTIONS_ONLY,
+    },
+  },
+  audit: {
+    method: 'GET',
+    path: '/moderation/audit',
+    summary: 'The audit log of moderator actions, newest first',
+    query: auditQuery,
+    response: auditLogSchema,
+    errors: { 404: HIDDEN },
+  },
+});

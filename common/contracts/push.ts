@@ -1,0 +1,39 @@
+import {
+  pushEndpointBody,
+  pushPublicKeySchema,
+  pushSubscribedSchema,
+  pushSubscriptionBody,
+} from '@common/schemas/push';
+import { defineContracts } from './contract';
+
+export const PUSH_SERVICE_REFUSED = "endpoint must be a browser's push service";
+export const DEVICE_NOT_FOUND = 'No such device of yours';
+export const DEVICE_OF_ANOTHER =
+  'This endpoint is registered to another member, and these are not its keys';
+
+/** Web Push subscriptions, one per device (docs/product.md §8.10), under /push. */
+export const pushContracts = defineContracts('push', {
+  publicKey: {
+    method: 'GET',
+    path: '/push/public-key',
+    summary: 'The VAPID key browsers subscribe with',
+    response: pushPublicKeySchema,
+  },
+  subscribe: {
+    method: 'POST',
+    path: '/push/subscriptions',
+    summary: "Receive pushes on this browser (its PushSubscription's JSON)",
+    body: pushSubscriptionBody,
+    response: pushSubscribedSchema,
+    status: 201,
+    errors: { 409: DEVICE_OF_ANOTHER, 422: PUSH_SERVICE_REFUSED },
+  },
+  unsubscribe: {
+    method: 'DELETE',
+    path: '/push/subscriptions',
+    summary: 'Stop pushes to one of my devices',
+    body: pushEndpointBody,
+    status: 204,
+    errors: { 404: DEVICE_NOT_FOUND },
+  },
+});

@@ -1,0 +1,22 @@
+import { REPORTS_PER_DAY, reportReceiptSchema, reportSchema } from '@common/schemas/safety';
+import { defineContracts } from './contract';
+
+export const NOTHING_TO_REPORT = 'Nothing to report here (or not something you can see)';
+export const REPORTS_SPENT = `You can send ${REPORTS_PER_DAY} reports a day: please try again tomorrow`;
+
+/** docs/product.md §14.2. */
+export const reportContracts = defineContracts('safety', {
+  create: {
+    method: 'POST',
+    path: '/reports',
+    summary: 'Report a listing, a member or a message to the moderators',
+    body: reportSchema,
+    response: reportReceiptSchema,
+    status: 201,
+    errors: {
+      404: NOTHING_TO_REPORT,
+      422: 'Your own listing, message or self',
+      429: REPORTS_SPENT,
+    },
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * Who may call a route, the least a caller must be (docs/decisions.md "Route declarations"):
+ * - `guest`: anyone, signed in or not (what a guest gets may still be less);
+ * - `member`: any signed-in member, about themselves or the community (401 for a guest);
+ * - `owner`: a member acting on a thing of theirs: 403 to others who can see the thing, 404 to
+ *   those who cannot. Mount lets members through and then requires the handler to have asked
+ *   `mustOwn` (server/policies/ownership.ts), which it does inside the transaction that acts;
+ * - `moderator`: moderators only; 404 to everyone else, guests included, so the desk's routes
+ *   are not told to exist (docs/product.md §14.3).
+ */
+export type Access = 'guest' | 'member' | 'owner' | 'moderator';
+
+export const ACCESS: readonly Access[] = ['guest', 'member', 'owner', 'moderator'];
+
+/** What the policy knows of a caller, and of them and the thing the route acts on. */
+export interface Standing {
+  signedIn: boolean;
+  moderator: boolean;
+  /** They may see the thing (it exists and is shown to them). */
+  sees: boolean;
+  /** It is theirs. */
+  owns: boolean;
+}
+
+export type Refusal = 401 | 403 | 404;
+
+/**
+ * The one table of who is refused what: mount's gates, `mustOwn` and the authorization test
+ * all read it, so a route's declared access and its answers cannot disagree.
+ */
+export function refusal(access: Access, who: Standing): Refusal | undefined {
+  switch (access) {
+    case 'guest':
+      return undefined;
+    case 'member':
+      return who.signedIn ? undefined : 401;
+    case 'owner':
+      if (!who.signedIn) return 401;
+      if (!who.sees) return 404;
+      return who.owns ? undefined : 403;
+    case 'moderator':
+      return who.signedIn && who.moderator ? undefined : 404;
+  }
+}
