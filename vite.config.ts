@@ -64,6 +64,9 @@ export default defineConfig(({ mode }) => ({
         icons: manifestIcons,
       },
       injectManifest: {
+        // A classic script, as the app registers it (client/src/lib/service-worker.ts): the
+        // plugin's "es" build also asks Rolldown for the deprecated `inlineDynamicImports`.
+        rollupFormat: 'iife',
         // The shell: the page and every hashed file (code, styles, icons). The entry-page
         // copies and their table are the server's (server/spa.ts); offline, index.html serves.
         globPatterns: [

@@ -16,11 +16,33 @@ export function dollars(amount: number): string {
   return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
 }
 
-/** The price, or "exchange" / "giveaway" (docs/product.md §7.3). */
-export function priceLabel(listing: Pick<Listing, 'price' | 'type_id'>): string {
+/** Whole dollars plainly, cents when there are any ("$4", "$2.50"): what fits a map marker. */
+export function shortDollars(amount: number): string {
+  const full = dollars(amount);
+  return full.endsWith('.00') ? full.slice(0, -3) : full;
+}
+
+/**
+ * What a listing offers, one label per type wherever it shows (cards, the listing, map markers,
+ * the map's card and info window, a message's card): the price, or "exchange" / "giveaway"
+ * (docs/product.md §6.6, §7.3). `short` drops ".00" for a marker's small circle.
+ */
+export function priceLabel(
+  listing: Pick<Listing, 'price' | 'type_id'>,
+  { short = false }: { short?: boolean } = {},
+): string {
   if (listing.type_id === LISTING_TYPES.exchange) return 'exchange';
   if (listing.type_id === LISTING_TYPES.giveaway) return 'giveaway';
-  return dollars(listing.price);
+  return short ? shortDollars(listing.price) : dollars(listing.price);
+}
+
+/** A listing's colour on the map, one per type (docs/product.md §6.6). */
+export type ListingTone = 'sell' | 'exchange' | 'giveaway';
+
+export function listingTone(listing: Pick<Listing, 'type_id'>): ListingTone {
+  if (listing.type_id === LISTING_TYPES.exchange) return 'exchange';
+  if (listing.type_id === LISTING_TYPES.giveaway) return 'giveaway';
+  return 'sell';
 }
 
 export const STATE_LABELS: Record<number, string> = {

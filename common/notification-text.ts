@@ -1,4 +1,5 @@
-import type { MemberNotification } from './types';
+import type { MatchNotification, MemberNotification } from './types';
+import { type DistanceUnit, wholeDistance } from './units';
 
 /** A notification's heading in the phone's shade (docs/product.md §8.5). */
 export const NOTIFICATION_TITLES: Record<MemberNotification['type'], string> = {
@@ -9,11 +10,31 @@ export const NOTIFICATION_TITLES: Record<MemberNotification['type'], string> = {
   listing_expiring: 'Your listing ends soon',
 };
 
-/** What a notification says, in the bell and in the shade alike (docs/product.md §8.5). */
-export function notificationText(n: MemberNotification): string {
+/**
+ * Whether a friend offers a match and how far, in the member's unit (docs/product.md §8.5):
+ * "your friend, 6 mi away", "10 km away", "less than 1 mi away", "your friend" alone for a
+ * friend with no location. Whole kilometres, as stored, while the unit is not known yet.
+ */
+export function distanceText(
+  n: Pick<MatchNotification, 'distance_km' | 'is_friend'>,
+  unit: DistanceUnit = 'km',
+): string {
+  const parts = [];
+  if (n.is_friend) parts.push('your friend');
+  if (n.distance_km !== null) parts.push(`${wholeDistance(n.distance_km, unit)} away`);
+  return parts.join(', ');
+}
+
+/**
+ * What a notification says, in the bell and in the shade alike (docs/product.md §8.5); a match's
+ * distance in the recipient's unit.
+ */
+export function notificationText(n: MemberNotification, unit?: DistanceUnit): string {
   switch (n.type) {
-    case 'match':
-      return `${n.listing.title} matches “${n.want.title}”, by ${n.seller.username}`;
+    case 'match': {
+      const where = distanceText(n, unit);
+      return `${n.listing.title} matches “${n.want.title}”, by ${n.seller.username}${where ? `, ${where}` : ''}`;
+    }
     case 'friend_request':
       return `${n.actor.username} asked to be your friend`;
     case 'friend_accepted':

@@ -1,3 +1,43 @@
 /** The units distances are shown in (docs/product.md §6.3); apart from the schemas, so the client loads no zod for it. */
 export const DISTANCE_UNITS = ['mi', 'km'] as const;
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+
+export const KM_PER_MILE = 1.609344;
+
+/**
+ * A match's distance as the bell, pushes and e-mails say it (docs/product.md §6.3): the whole
+ * kilometres a match stores, in the member's unit, whole ("6 mi", "less than 1 km").
+ */
+export function wholeDistance(km: number, unit: DistanceUnit): string {
+  if (km < 1) return `less than 1 ${unit}`;
+  const amount = unit === 'mi' ? Math.round(km / KM_PER_MILE) : km;
+  return `${Math.max(1, amount)} ${unit}`;
+}
+
+/**
+ * The unit a member reads distances in (docs/product.md §6.3): the one they chose on their
+ * profile, else their browser's first language: miles for en-US (the default city is in Utah)
+ * and when the browser says nothing, kilometres for any other. E-mails and pushes, which no
+ * browser asks for, pass no language.
+ */
+export function distanceUnitOf(
+  stored: DistanceUnit | null | undefined,
+  acceptLanguage: string | undefined,
+): DistanceUnit {
+  if (stored) return stored;
+  const first = firstLanguage(acceptLanguage);
+  return first === undefined || first === 'en-us' ? 'mi' : 'km';
+}
+
+/** The language the browser prefers most: the highest q, the earliest among equals. */
+function firstLanguage(header: string | undefined): string | undefined {
+  let best: { tag: string; q: number } | undefined;
+  for (const part of (header ?? '').split(',')) {
+    const [tag = '', ...params] = part.trim().split(';');
+    if (!tag) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { tag: tag.toLowerCase(), q };
+  }
+  return best?.tag;
+}

@@ -19,7 +19,10 @@ test('a gardener registers, onboards, logs out, logs in, and resets a forgotten 
   await expect(
     page.getByRole('heading', { name: 'Trade your produce in your neighborhood' }),
   ).toBeVisible();
+  // "Sign up" opens the sign-up form (docs/product.md §2.4); the Login tab is one tap away.
   await page.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/register$/);

@@ -103,10 +103,10 @@ test('a gardener lists tomatoes with a photo, another finds them; private, edit,
   await expect(page.getByRole('button', { name: 'Reserve for…' })).toBeVisible();
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(/\/listings\/\d+\/edit$/);
-  await page.getByLabel('Item Name').fill('');
+  await page.getByLabel('Title').fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();
-  await page.getByLabel('Item Name').fill(`${title} (Roma)`);
+  await page.getByLabel('Title').fill(`${title} (Roma)`);
   await page.getByLabel('Type').selectOption('exchange');
   await expect(page.getByLabel('Price')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();

@@ -43,8 +43,10 @@ test('a gardener sees nearby listings on the map and opens one from its card', a
   });
   const tomatoes = uniqueName('Map tomatoes ');
   const zucchini = uniqueName('Map zucchini ');
+  const squash = uniqueName('Map squash ');
   const tomatoesId = await list(request, seller, { title: tomatoes, price: 4, type_id: 1 });
   await list(request, seller, { title: zucchini, price: 0, type_id: 3 });
+  await list(request, seller, { title: squash, price: 0, type_id: 2 });
 
   const nearbyAsked: string[] = [];
   page.on('request', (req) => {
@@ -58,7 +60,14 @@ test('a gardener sees nearby listings on the map and opens one from its card', a
   await page.waitForTimeout(1_000);
   expect(nearbyAsked).toHaveLength(1);
   await expect(marker).toContainText('$4');
-  await expect(page.getByRole('button', { name: `${zucchini}, Free` })).toContainText('Free');
+  // One label per type, as the cards say it (docs/product.md §6.6), each type in its colour.
+  const giveaway = page.getByRole('button', { name: `${zucchini}, giveaway` });
+  const exchange = page.getByRole('button', { name: `${squash}, exchange` });
+  await expect(giveaway).toContainText('giveaway');
+  await expect(exchange).toContainText('exchange');
+  await expect(exchange.locator('.price-marker')).toHaveClass(/price-marker--exchange/);
+  await expect(giveaway.locator('.price-marker')).toHaveClass(/price-marker--giveaway/);
+  await expect(marker.locator('.price-marker')).toHaveClass(/price-marker--sell/);
   await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Zoom out', exact: true })).toBeVisible();
   // The controls and the tiles' credit sit above and below the map, never over a marker.
@@ -78,8 +87,12 @@ test('a gardener sees nearby listings on the map and opens one from its card', a
   await page.locator('.map-canvas').click({ position: { x: 30, y: 200 } });
   await expect(card).toBeHidden();
 
-  await page.getByRole('button', { name: `${zucchini}, Free` }).click();
+  await giveaway.click();
   await expect(card).toContainText('giveaway');
+  await exchange.click();
+  await expect(card).toContainText(squash);
+  await expect(card).toContainText('exchange');
+  await expect(card).not.toContainText('giveaway');
   await page.getByRole('button', { name: `${tomatoes}, $4` }).click();
   await card.getByRole('link', { name: new RegExp(tomatoes) }).click();
   await expect(page).toHaveURL(new RegExp(`/listings/${tomatoesId}$`));
@@ -109,7 +122,10 @@ test('with nothing within 50 km the map looks 500 km out', async ({ page, reques
   expect(asked.slice(0, 2)).toEqual(['50', '500']);
 });
 
-test('a refused position says so, and the map still opens', async ({ browser, request }) => {
+test('a refused position opens the map at home, with one quiet hint the first time', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ permissions: [] });
   const page = await context.newPage();
   const member = await createMember(request, {
@@ -122,12 +138,18 @@ test('a refused position says so, and the map still opens', async ({ browser, re
   );
   await signIn(page, member);
   await page.goto('/map');
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText(/^Geolocation error: .+/);
-  await alert.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(alert).toBeHidden();
+  const hint = page.getByText('Showing listings around your home.');
+  await expect(hint).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText(/Geolocation/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
   await expect(page.getByText('Your Location')).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(hint).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await context.close();
 });
 
@@ -145,7 +167,34 @@ test('without a tile server the map says so, and its markers still work', async 
   // No route for the tiles: the server's tile upstream refuses (playwright.config.ts).
   await signIn(page, member);
   await page.goto('/map');
-  await expect(page.getByText('Map tiles are unavailable right now')).toBeVisible();
-  await page.getByRole('button', { name: `${beans}, $3` }).click();
+  const notice = page.getByText('Map tiles are unavailable right now');
+  await expect(notice).toBeVisible();
+  const marker = page.getByRole('button', { name: `${beans}, $3` });
+  await expect(marker).toBeVisible();
+
+  // Even a marker dragged up to the map's top edge, centred, is never under the notice.
+  const view = (await page.locator('.map-view').boundingBox())!;
+  const at = (await marker.boundingBox())!;
+  const from = { x: view.x + 20, y: view.y + view.height - 20 };
+  const to = {
+    x: from.x + (view.x + view.width / 2 - (at.x + at.width / 2)),
+    y: from.y + (view.y + at.height / 2 + 6 - (at.y + at.height / 2)),
+  };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.waitForTimeout(300);
+  await page.mouse.up();
+  const moved = (await marker.boundingBox())!;
+  expect(moved.y).toBeLessThan(view.y + 20);
+  const bar = (await notice.boundingBox())!;
+  const overlaps =
+    moved.x < bar.x + bar.width &&
+    bar.x < moved.x + moved.width &&
+    moved.y < bar.y + bar.height &&
+    bar.y < moved.y + moved.height;
+  expect(overlaps).toBe(false);
+
+  await marker.click();
   await expect(page.getByRole('region', { name: 'Selected listing' })).toContainText(beans);
 });

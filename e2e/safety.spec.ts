@@ -2,6 +2,20 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MODERATOR_EMAIL } from '../playwright.config';
 import { createMember, expect, type Member, signIn, test, uniqueName } from './fixtures';
 
+/** A report through the API (the report dialog has its own journey below). */
+async function reportListing(
+  request: APIRequestContext,
+  reporter: Member,
+  listingId: number,
+  reason: string,
+) {
+  const res = await request.post('/api/reports', {
+    headers: { Authorization: `Bearer ${reporter.token}` },
+    data: { target_type: 'listing', target_id: listingId, reason },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
 /** A public seeds listing through the API (the listing form has its own journey). */
 async function postListing(request: APIRequestContext, owner: Member, title: string) {
   const res = await request.post('/api/listings/', {
@@ -123,6 +137,9 @@ test('a reported listing is removed by a moderator, who then suspends its owner:
   await expect(report.getByText('Thanks, our moderators will look at it.')).toBeVisible();
   await report.getByRole('button', { name: 'Close' }).click();
   await reporterPage.context().close();
+  // A second neighbour reports it too: the desk shows the listing once, both reports inside.
+  const second = await createMember(request);
+  await reportListing(request, second, listing.id, 'spam');
 
   // The owner is at work on My lists.
   const ownerPage = await pageFor(browser, owner);
@@ -136,11 +153,15 @@ test('a reported listing is removed by a moderator, who then suspends its owner:
   await modPage.goto('/profile');
   await modPage.getByRole('link', { name: 'Moderation desk' }).click();
   await expect(modPage).toHaveURL(/\/moderation$/);
+  await expect(modPage.getByRole('article').filter({ hasText: listing.title })).toHaveCount(1);
   const card = modPage
-    .getByRole('article', { name: 'Scam or fraud: a listing' })
+    .getByRole('article', { name: 'Scam or fraud, Spam: a listing' })
     .filter({ hasText: listing.title });
-  await expect(card).toContainText(`Reported by ${reporter.username}`);
-  await expect(card).toContainText('They promise seeds that grow overnight.');
+  const reports = card.getByRole('list', { name: 'Reports' }).getByRole('listitem');
+  await expect(reports).toHaveCount(2);
+  await expect(reports.nth(0)).toContainText(`Reported by ${reporter.username}`);
+  await expect(reports.nth(0)).toContainText('They promise seeds that grow overnight.');
+  await expect(reports.nth(1)).toContainText(`Reported by ${second.username}`);
   await card.getByLabel('Note (optional)').fill('Impossible claims');
   await card.getByRole('button', { name: 'Remove listing' }).click();
   const confirm = modPage.getByRole('dialog', { name: 'Remove listing?' });
@@ -181,3 +202,46 @@ test('a reported listing is removed by a moderator, who then suspends its owner:
   await expect(ownerPage).toHaveURL(/\/login$/);
   await ownerPage.context().close();
 });
+
+for (const width of [390, 820, 1440]) {
+  test(`at ${width} px the desk leaves a listing only the moderator reported to another moderator`, async ({
+    browser,
+    request,
+  }) => {
+    const owner = await createMember(request);
+    const neighbour = await createMember(request);
+    const moderator = await theModerator(request);
+    const theirs = await postListing(request, owner, `Odd tubers ${uniqueName('')}`);
+    const shared = await postListing(request, owner, `Odd onions ${uniqueName('')}`);
+    await reportListing(request, moderator, theirs.id, 'prohibited');
+    await reportListing(request, moderator, shared.id, 'prohibited');
+    await reportListing(request, neighbour, shared.id, 'spam');
+
+    const modPage = await pageFor(browser, moderator);
+    await modPage.setViewportSize({ width, height: 900 });
+    await modPage.goto('/moderation');
+    const own = modPage.getByRole('article').filter({ hasText: theirs.title });
+    await expect(own).toContainText(`Reported by ${moderator.username}`);
+    await expect(own).toContainText(
+      'You can’t act on a report you filed: another moderator will look at it.',
+    );
+    await expect(own.getByRole('button')).toHaveCount(0);
+    await expect(own.getByLabel('Note (optional)')).toHaveCount(0);
+
+    // Reported by a neighbour too: one card, both reports, and the moderator may act.
+    const both = modPage
+      .getByRole('article', { name: 'Not allowed on Homegrown, Spam: a listing' })
+      .filter({ hasText: shared.title });
+    await expect(both.getByRole('list', { name: 'Reports' }).getByRole('listitem')).toHaveCount(2);
+    await expect(both.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    // The cards fit the width: nothing scrolls sideways.
+    expect(await modPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await both.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(modPage.getByRole('status').filter({ hasText: 'Dismiss: done.' })).toBeVisible();
+    await expect(both).toHaveCount(0);
+    await expect(own).toBeVisible();
+    await modPage.context().close();
+  });
+}

@@ -111,6 +111,13 @@ export function findClientDir(): string | undefined {
   return undefined;
 }
 
+/** Where a browser on this machine opens the app: localhost, unless the host names one address. */
+export function addressForPeople(host: string, url: string): string {
+  const { port } = new URL(url);
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost', ''].includes(host);
+  return `http://${local ? 'localhost' : host}:${port}`;
+}
+
 export async function start(config: Config): Promise<Running> {
   const logger = createLogger(config.logLevel);
   // Taken before the embedded database is opened: two processes on one folder corrupt it.

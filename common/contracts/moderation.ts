@@ -11,6 +11,8 @@ import { defineContracts } from './contract';
 
 export const REPORT_NOT_FOUND = 'Report not found';
 export const LISTING_ACTIONS_ONLY = 'Only a reported listing can be removed or restored';
+/** A moderator does not act on a report they filed (docs/product.md §14.3); the desk says it too. */
+export const OWN_REPORT = 'You can’t act on a report you filed: another moderator will look at it';
 // Every desk route is 404 to anyone but a moderator, guests included (docs/decisions.md "Moderation").
 const HIDDEN = 'Not a moderator (the desk is not told to exist)';
 
@@ -20,7 +22,7 @@ export const moderationContracts = defineContracts('moderation', {
     method: 'GET',
     path: '/moderation/reports',
     summary:
-      'Reports: the open queue (oldest first) or closed ones (newest first), each with its target',
+      'Reported things, one entry each with its open reports (waiting longest first) or closed ones (newest first)',
     query: moderationReportsQuery,
     response: moderationReportsSchema,
     errors: { 404: HIDDEN },
@@ -29,11 +31,12 @@ export const moderationContracts = defineContracts('moderation', {
     method: 'POST',
     path: '/moderation/reports/:id/actions',
     summary:
-      'Act on a report: dismiss, remove or restore the listing, suspend or unsuspend the member',
+      'Act on a reported thing through one of its reports (dismiss, remove or restore the listing, suspend or unsuspend the member): its open reports close together',
     params: reportIdParams,
     body: moderationActionSchema,
     response: moderationActionResultSchema,
     errors: {
+      403: OWN_REPORT,
       404: `${REPORT_NOT_FOUND}, or ${HIDDEN.toLowerCase()}`,
       422: LISTING_ACTIONS_ONLY,
     },

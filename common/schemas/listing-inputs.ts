@@ -5,13 +5,23 @@ import { availableUntil } from './listing-availability';
 import { categoryId, description, flag, price, priceRule, stateId, typeId } from './listing-fields';
 import { imageOrder } from './listing-photos';
 
+/** A new listing's title (docs/product.md §7.12, "title (create)"). */
+const createTitle = z
+  .string({ error: 'Title must be at least 3 characters long' })
+  .trim()
+  .min(TITLE_MIN, 'Title must be at least 3 characters long')
+  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters long`);
+
+/** An edited listing's title (docs/product.md §7.12, "title (edit)"): PATCH refuses only a blank one. */
+const editTitle = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters long`);
+
 export const listingCreateSchema = z
   .object({
-    title: z
-      .string({ error: 'Title must be at least 3 characters long' })
-      .trim()
-      .min(TITLE_MIN, 'Title must be at least 3 characters long')
-      .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters long`),
+    title: createTitle,
     description: description.default(''),
     price: price.default(0),
     is_active: flag.default(true),
@@ -50,26 +60,34 @@ export const listingUpdateSchema = z.object({
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
 /**
- * The edit screen's form (docs/product.md §7.8): the price text is read as a decimal, unparseable
- * text is 0, and the sell rule applies; it produces the PATCH body's editable fields.
+ * The one listing form of the new and edit screens (docs/product.md §7.7, §7.8): the same fields
+ * and labels, the title's rule being the only difference, as the API's. The price text is read
+ * as a decimal, unreadable text is 0, and the sell rule applies.
  */
-export const listingEditFormSchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Title is required')
-      .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters long`),
-    description,
-    price: z.union([z.string(), z.number()]).transform((v) => {
-      const parsed = typeof v === 'number' ? v : Number.parseFloat(v);
-      return Number.isFinite(parsed) && parsed >= 0 ? Math.round(parsed * 100) / 100 : 0;
-    }),
-    type_id: typeId,
-    is_public: z.boolean(),
-  })
-  .superRefine(priceRule)
-  .transform((v) => (v.type_id === LISTING_TYPES.sell ? v : { ...v, price: 0 }));
+function listingForm(title: typeof createTitle) {
+  return z
+    .object({
+      title,
+      description,
+      price: z.union([z.string(), z.number()]).transform((v) => {
+        const parsed = typeof v === 'number' ? v : Number.parseFloat(v);
+        return Number.isFinite(parsed) && parsed >= 0 ? Math.round(parsed * 100) / 100 : 0;
+      }),
+      type_id: typeId,
+      category_id: categoryId,
+      is_public: z.boolean(),
+    })
+    .superRefine(priceRule)
+    .transform((v) => (v.type_id === LISTING_TYPES.sell ? v : { ...v, price: 0 }));
+}
+
+/** The new listing screen's form: POST /listings/'s fields the member chooses. */
+export const listingCreateFormSchema = listingForm(createTitle);
+/** The edit screen's form: PATCH /listings/{id}'s fields the member chooses. */
+export const listingEditFormSchema = listingForm(editTitle);
+export type ListingFormSchema = typeof listingEditFormSchema;
+export type ListingFormInput = z.input<ListingFormSchema>;
+export type ListingFormOutput = z.output<ListingFormSchema>;
 
 export const visibilitySchema = z.object({
   is_public: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {

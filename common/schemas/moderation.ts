@@ -9,7 +9,10 @@ import { REPORT_REASONS, REPORT_TARGETS } from './safety';
 export const REPORT_STATUSES = ['open', 'closed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-/** GET /moderation/reports: the queue (open, oldest first) or the closed ones (newest first). */
+/**
+ * GET /moderation/reports: the things with open reports (the one waiting longest first) or with
+ * closed ones (the most recently reported first), one entry per thing.
+ */
 export const moderationReportsQuery = z.object({
   status: z
     .enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(', ')}` })
@@ -80,24 +83,40 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
 ]);
 export type ReportTargetView = z.infer<typeof reportTargetSchema>;
 
-export const moderationReportSchema = z.object({
+/** One report on a reported thing: why, by whom, when, and whether a moderator has closed it. */
+export const deskReportSchema = z.object({
   id: idField(),
   status: z.enum(REPORT_STATUSES),
-  target_type: z.enum(REPORT_TARGETS),
-  target_id: idField(),
   reason: z.enum(REPORT_REASONS),
   details: z.string().nullable(),
   created_at: z.iso.datetime(),
   closed_at: z.iso.datetime().nullable(),
   reporter: memberCardSchema,
-  /** How many reports (open or closed, by anyone) name the same target. */
+});
+export type DeskReport = z.infer<typeof deskReportSchema>;
+
+/**
+ * One reported thing on the desk (docs/product.md §14.3): a listing, a member or a message, with
+ * its reports of the tab asked for inside (open ones oldest first, closed ones newest first).
+ */
+export const reportedThingSchema = z.object({
+  target_type: z.enum(REPORT_TARGETS),
+  target_id: idField(),
+  reports: z.array(deskReportSchema).min(1),
+  /** How many reports (open or closed, by anyone) name the thing. */
   reports_on_target: z.number().int().positive(),
+  /**
+   * The report an action on the thing is posted on (POST /moderation/reports/{id}/actions):
+   * the first of `reports` the asking moderator did not file. Null when they filed them all:
+   * a moderator does not act on a report they filed (403), another moderator does.
+   */
+  act_on: idField('act_on').nullable(),
   target: reportTargetSchema,
 });
-export type ModerationReport = z.infer<typeof moderationReportSchema>;
+export type ReportedThing = z.infer<typeof reportedThingSchema>;
 
-/** One page; the next page's cursor is in X-Next-Cursor, as every list of the API. */
-export const moderationReportsSchema = z.array(moderationReportSchema);
+/** One page of things; the next page's cursor is in X-Next-Cursor, as every list of the API. */
+export const moderationReportsSchema = z.array(reportedThingSchema);
 
 /** One line of the audit log: who did what to which target, when, and why. */
 export const auditEntrySchema = z.object({
@@ -119,8 +138,11 @@ export const auditQuery = z.object({
 });
 export const auditLogSchema = z.array(auditEntrySchema);
 
-/** What an action answers: the report, closed, with its target as it is now. */
-export const moderationActionResultSchema = moderationReportSchema;
+/**
+ * What an action answers: the reported thing as it is now, with its closed reports (those the
+ * action closed among them), as the desk's "Closed" tab shows it.
+ */
+export const moderationActionResultSchema = reportedThingSchema;
 
 /** The texts a moderated member meets (docs/product.md §14.3). */
 export const ACCOUNT_SUSPENDED = 'This account is suspended';

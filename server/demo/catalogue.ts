@@ -107,6 +107,8 @@ export interface DemoItem {
   owner: number;
   isPublic?: boolean;
   state?: number;
+  /** Index into DEMO_GARDENERS: who a reserved listing is promised to, a friend of its owner. */
+  reservedFor?: number;
 }
 
 const { produce, seeds, plants } = CATEGORIES;
@@ -203,6 +205,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     subject: 'raspberries',
     owner: 9,
     state: 2,
+    reservedFor: 8,
   },
   {
     title: 'Cucumbers for pickling',
@@ -387,6 +390,7 @@ export const DEMO_ITEMS: DemoItem[] = [
     subject: 'blueberry-bush',
     owner: 2,
     state: 2,
+    reservedFor: 3,
   },
   {
     title: 'Asparagus crowns',

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { NOTIFICATION_KINDS } from '@common/notification-kinds';
+import { FRESH_DAYS } from '@common/schemas/listings';
 import type { AppContext } from '@server/context';
-import { friendships, listingPhotos, listings, users, wantListings } from '@server/db/schema';
+import {
+  friendships,
+  listingPhotos,
+  listings,
+  notificationSettings,
+  users,
+  wantListings,
+} from '@server/db/schema';
+import { availableUntilOnCreate } from '@server/modules/listings/availability';
 import { homeColumns } from '@server/modules/map/cloak';
 import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
@@ -19,6 +29,8 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
   const [existing] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((existing?.n ?? 0) > 0) return;
   const started = Date.now();
+  // The app's clock, which the freshness sweep reads too.
+  const now = ctx.clock.now().getTime();
   // One hash of a random secret at the minimum cost: no one can know it, so none can log in.
   const passwordHash = await bcrypt.hash(randomBytes(32).toString('base64url'), 10);
   const photos = await Promise.all(
@@ -45,12 +57,17 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
         )
         .returning({ id: users.id });
       const idOf = (index: number) => members[index]!.id;
-      // Posted over the last month, oldest first, so ids and dates agree.
+      // Posted over the last week, oldest first so ids and dates agree, with the end date a
+      // member's listing gets when posted then (docs/product.md §7.14): produce a week, seeds
+      // and plants none. The oldest has more than a day of its week left, so every demo
+      // listing is on offer, with no reminder due, for a day after the first start.
       const posted = await tx
         .insert(listings)
         .values(
           DEMO_ITEMS.map((item, i) => {
-            const createdAt = new Date(started - (DEMO_ITEMS.length - i) * 0.9 * DAY_MS);
+            const age =
+              ((DEMO_ITEMS.length - i) / (DEMO_ITEMS.length + 1)) * (FRESH_DAYS - 1) * DAY_MS;
+            const createdAt = new Date(now - age);
             return {
               ownerId: idOf(item.owner),
               title: item.title,
@@ -60,7 +77,10 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
               isPublic: item.isPublic ?? true,
               typeId: item.type,
               stateId: item.state ?? 1,
+              // Reserved for a friend, as a member reserves (docs/product.md §7.13).
+              reservedFor: item.reservedFor === undefined ? null : idOf(item.reservedFor),
               categoryId: item.category,
+              availableUntil: availableUntilOnCreate(createdAt, item.category, undefined),
               createdAt,
               updatedAt: createdAt,
             };
@@ -76,10 +96,18 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
           senderId: idOf(a),
           receiverId: idOf(b),
           status: 'accepted' as const,
-          respondedAt: new Date(started - 20 * DAY_MS),
+          respondedAt: new Date(now - 20 * DAY_MS),
         })),
         ...DEMO_PENDING.map(([a, b]) => ({ senderId: idOf(a), receiverId: idOf(b) })),
       ]);
+      // Nobody reads a demo gardener's mail nor holds their devices: no e-mail or push is
+      // composed for them (reminders of their listings' end, matches, messages).
+      const silent = Object.fromEntries(
+        NOTIFICATION_KINDS.map((kind) => [kind, { email: false, push: false }]),
+      );
+      await tx
+        .insert(notificationSettings)
+        .values(members.map(({ id }) => ({ userId: id, preferences: silent })));
       await tx.insert(wantListings).values(
         DEMO_WANTS.map((w) => ({
           ownerId: idOf(w.owner),

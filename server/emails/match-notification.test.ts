@@ -13,10 +13,11 @@ const match = (overrides: Partial<MatchItem> = {}): MatchItem => ({
   ...overrides,
 });
 
-const email = (matches: MatchItem[]) =>
+const email = (matches: MatchItem[], unit: 'mi' | 'km' = 'km') =>
   matchNotificationEmail({
     to: 'sam@example.com',
     userName: 'Sam',
+    unit,
     matches,
     wishListLink: 'http://localhost:3000/my-listings',
     notificationsLink: 'http://localhost:3000/notifications',
@@ -46,5 +47,17 @@ describe('the match e-mail', () => {
   it('leaves ordinary text as it was', () => {
     const message = email([match({ itemName: 'J.R.R. Tolkien seeds, 3.50 each' })]);
     expect(message.text).toContain('J.R.R. Tolkien seeds, 3.50 each');
+  });
+
+  it('says the distance in the unit the member reads (docs/product.md §6.3)', () => {
+    for (const message of [
+      email([match({ distanceKm: 10 })], 'mi'),
+      email([match(), match({ distanceKm: 10 })], 'mi'),
+    ]) {
+      expect(message.text).toContain('about 6 mi from you');
+      expect(message.text).not.toMatch(/\bkm\b/);
+    }
+    expect(email([match({ distanceKm: 10 })], 'km').text).toContain('about 10 km from you');
+    expect(email([match({ distanceKm: 0 })], 'mi').text).toContain('less than 1 mi from you');
   });
 });

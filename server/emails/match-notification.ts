@@ -1,4 +1,5 @@
 import { categoryName } from '@common/codes';
+import { type DistanceUnit, wholeDistance } from '@common/units';
 import type { MailMessage } from '@server/lib/mailer';
 import { inertText } from './inert-text';
 import { emailLayout, unsubscribeHeaders, unsubscribeText } from './layout';
@@ -20,6 +21,8 @@ export interface MatchEmailData {
   to: string;
   /** The mock-up's user name: the wanter's first name, else their username. */
   userName: string;
+  /** The unit the wanter reads distances in (docs/product.md §6.3). */
+  unit: DistanceUnit;
   matches: MatchItem[];
   /** Where the member changes their wish list (the e-mail says why it was sent). */
   wishListLink: string;
@@ -29,16 +32,17 @@ export interface MatchEmailData {
   unsubscribeLink?: string | undefined;
 }
 
-function where(match: MatchItem): string {
+function where(match: MatchItem, unit: DistanceUnit): string {
   const place = match.city ? ` in ${match.city}` : '';
   if (match.distanceKm === null) return `your friend ${match.sellerName}${place}`;
-  const far = match.distanceKm < 1 ? 'less than 1 km' : `about ${match.distanceKm} km`;
+  // "about 6 mi", "less than 1 km": the figure is rounded whole (docs/product.md §8.6).
+  const far = wholeDistance(match.distanceKm, unit);
   const who = match.isFriend ? `your friend ${match.sellerName}` : match.sellerName;
-  return `${who}${place}, ${far} from you`;
+  return `${who}${place}, ${match.distanceKm < 1 ? far : `about ${far}`} from you`;
 }
 
-function summary(match: MatchItem): string {
-  return `${match.itemName} (${categoryName(match.categoryId)}) from ${where(match)}, for "${match.wantTitle}"`;
+function summary(match: MatchItem, unit: DistanceUnit): string {
+  return `${match.itemName} (${categoryName(match.categoryId)}) from ${where(match, unit)}, for "${match.wantTitle}"`;
 }
 
 /** Every member-typed text quoted in the e-mail, never a link (server/emails/inert-text.ts). */
@@ -72,7 +76,7 @@ export function matchNotificationEmail(input: MatchEmailData): MailMessage {
   if (single) {
     const paragraphs = [
       `Hi ${data.userName},`,
-      `Good news: ${first.itemName} (${categoryName(first.categoryId)}) is on offer from ${where(first)}. It matches "${first.wantTitle}" on your wish list.`,
+      `Good news: ${first.itemName} (${categoryName(first.categoryId)}) is on offer from ${where(first, data.unit)}. It matches "${first.wantTitle}" on your wish list.`,
       `Open the listing to see the details and send ${first.sellerName} a message.`,
     ];
     return {
@@ -94,7 +98,7 @@ export function matchNotificationEmail(input: MatchEmailData): MailMessage {
     `Hi ${data.userName},`,
     `Good news: ${data.matches.length} listings match your wish list.`,
   ];
-  const links = data.matches.map((m) => ({ label: summary(m), url: m.link }));
+  const links = data.matches.map((m) => ({ label: summary(m, data.unit), url: m.link }));
   return {
     to: data.to,
     subject: `${data.matches.length} matches for your wish list`,

@@ -32,6 +32,12 @@ export function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  // What a graceful stop waits for (docs/operations.md), and a saturation signal on its own.
+  const inFlight = new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'HTTP requests this process has received and not yet answered',
+    registers: [registry],
+  });
   let countSockets = () => 0;
   let poolStats: () => { total: number; idle: number; waiting: number } | undefined = () =>
     undefined;
@@ -112,6 +118,9 @@ export function createMetrics() {
   /** Labels by the matched route pattern, never the raw URL, so ids don't explode cardinality. */
   function middleware(req: Request, res: Response, next: NextFunction) {
     const end = duration.startTimer();
+    inFlight.inc();
+    // 'close' comes once whether the answer was sent or the client went away.
+    res.once('close', () => inFlight.dec());
     res.on('finish', () => {
       const route = routeLabel(req);
       requests.inc({ method: req.method, route, status: String(res.statusCode) });

@@ -51,3 +51,10 @@ export function visibleTo(viewerId: number | Placeholder | undefined): SQL {
     and(shownToOthers(viewerId), or(isPublic, inArray(listings.ownerId, friendIdsOf(viewerId)))),
   )!;
 }
+
+/**
+ * Whether anyone, guests included, may see a listing now, as a column: the one rule by which
+ * its photos are plain public files or URLs signed for each viewer, used alike by the answers
+ * that carry a photo and by the photo route itself (docs/decisions.md "Photos").
+ */
+export const openToEveryone = (): SQL<boolean> => sql<boolean>`(${visibleTo(undefined)})`;

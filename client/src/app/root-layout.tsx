@@ -1,4 +1,5 @@
 import { OfflineNotice } from '@client/components/offline-notice';
+import { Toaster } from '@client/components/toast';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
@@ -12,6 +13,7 @@ export function RootLayout() {
     <>
       <OfflineNotice />
       <Outlet />
+      <Toaster />
     </>
   );
 }

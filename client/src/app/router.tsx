@@ -15,6 +15,7 @@ import type { FeatureRoutes } from '../lib/routes';
 import { paths } from '../paths';
 import { BootSplash } from './boot-splash';
 import { ErrorPage } from './error-page';
+import { OnboardingLayout } from './layouts/onboarding-layout';
 import { GuestOnlyLayout, OpenLayout, ProtectedLayout } from './layouts/protected-layout';
 import { NotFoundPage } from './not-found-page';
 import { composedRoutes } from './pages/routes';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
       { element: <GuestOnlyLayout />, children: collect('guest') },
       { element: <OpenLayout />, children: collect('public') },
       { element: <ProtectedLayout />, children: collect('protected') },
+      { element: <OnboardingLayout />, children: collect('onboarding') },
       { path: paths.oldProfile, element: <Navigate to={paths.profile} replace /> },
       { path: paths.notFound, element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -10,4 +10,6 @@ export interface FeatureRoutes {
   public?: RouteObject[];
   protected?: RouteObject[];
   guest?: RouteObject[];
+  /** Members only, drawn without the navigation: the onboarding steps (docs/product.md §2.1). */
+  onboarding?: RouteObject[];
 }

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@common/types';
+import { distanceUnitOf } from '@common/units';
 import type { UserRow } from '@server/db/schema';
-import { distanceUnitOf } from '@server/modules/listings/units';
 
 /** The signed-in member's own profile (GET /api/auth/profile, docs/product.md §4). */
 export function presentProfile(

@@ -1,4 +1,5 @@
 import { listingSchema, listingsQuerySchema } from '@common/schemas/listings';
+import { KM_PER_MILE } from '@common/units';
 import { cellOf, cloakPoint } from '@server/modules/map/cloak';
 import { setupTestApp } from '@server/test/app';
 import { befriend, createListing, createUser, type TestUser } from '@server/test/factories';
@@ -6,7 +7,6 @@ import { destination, kmBetween, type Point, trilaterate } from '@server/test/ge
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listListings } from './read-listings';
-import { KM_PER_MILE } from './units';
 import { vantageOf } from './vantage';
 
 const listingsResponse = z.array(listingSchema);

@@ -1,13 +1,13 @@
 import { LISTING_STATES } from '@common/codes';
 import { type ListingsQuery, sortOf } from '@common/schemas/listings';
 import type { Listing } from '@common/types';
+import { KM_PER_MILE } from '@common/units';
 import type { AppContext } from '@server/context';
 import { badRequest, notFound, unauthorized } from '@server/lib/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { LISTING_NOT_FOUND, present } from './listing-answers';
 import { searchListings } from './queries';
 import { searchQuery, searchWordsOf } from './search-words';
-import { KM_PER_MILE } from './units';
 import { type Vantage, vantageOf, vantageOfHome } from './vantage';
 import { findVisibleListing } from './visible-listing';
 

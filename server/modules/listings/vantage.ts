@@ -1,4 +1,5 @@
 import type { DistanceUnit } from '@common/units';
+import { distanceUnitOf, KM_PER_MILE } from '@common/units';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
@@ -6,7 +7,6 @@ import { users } from '@server/db/schema';
 import { distanceKm } from '@server/geo/geo';
 import { blockedEitherWayOf } from '@server/policies/blocks';
 import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { distanceUnitOf, KM_PER_MILE } from './units';
 
 /**
  * Where a viewer measures listings from and in what unit (docs/product.md §6.3): their own

@@ -2,7 +2,7 @@ import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
 import { listingPhotos, listings, users } from '@server/db/schema';
 import { outerRef } from '@server/policies/friends';
-import { visibleTo } from '@server/policies/listings';
+import { openToEveryone, visibleTo } from '@server/policies/listings';
 import { and, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
 import { type ViewerHome, viewerHomeColumn } from './vantage';
 
@@ -43,7 +43,8 @@ const photosOfRow = sql<PhotoOfListing[]>`coalesce((
 
 /** A listing with the owner fields every answer carries (docs/product.md §7.1), in one query. */
 export const listingWithOwner = {
-  listing: shownColumns,
+  // Whether its photos are public files or signed for each viewer (docs/decisions.md "Photos").
+  listing: { ...shownColumns, openToEveryone: openToEveryone() },
   photos: photosOfRow,
   ownerUsername: users.username,
   ownerPicture: users.profilePicture,
@@ -70,7 +71,9 @@ export interface ReservedFor {
 }
 
 export type ListingWithOwner = {
-  listing: Omit<typeof listings.$inferSelect, 'location' | 'updatedAt' | 'search'>;
+  listing: Omit<typeof listings.$inferSelect, 'location' | 'updatedAt' | 'search'> & {
+    openToEveryone: boolean;
+  };
   photos: PhotoOfListing[];
   ownerUsername: string;
   ownerPicture: string | null;

@@ -12,9 +12,7 @@ interface ListingFields {
   price: number | string;
   typeId: number;
   stateId: number;
-  isPublic: boolean;
-  isActive: boolean;
-  moderation: string | null;
+  openToEveryone: boolean;
 }
 
 /**
@@ -51,9 +49,7 @@ export function joinedListing(
       price: row.l_price ?? 0,
       typeId: Number(row.l_type_id),
       stateId: Number(row.l_state_id),
-      isPublic: row.l_is_public === true,
-      isActive: row.l_is_active === true,
-      moderation: row.l_moderation,
+      openToEveryone: row.l_open === true,
     },
     viewerId,
     photoKey,

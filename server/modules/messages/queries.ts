@@ -4,7 +4,7 @@ import { conversations, listings, messages, users } from '@server/db/schema';
 import { messageAlertFor } from '@server/deliveries/message-alert-job';
 import { notBlockedWith } from '@server/policies/blocks';
 import { friendIdsOf } from '@server/policies/friends';
-import { visibleTo } from '@server/policies/listings';
+import { openToEveryone, visibleTo } from '@server/policies/listings';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { MessageRecord } from './message-record';
 
@@ -18,9 +18,8 @@ export interface MessageListingRecord {
   l_price: number | string | null;
   l_type_id: number | null;
   l_state_id: number | null;
-  l_is_public: boolean | null;
-  l_is_active: boolean | null;
-  l_moderation: string | null;
+  /** Whether anyone may see it, so its photo is a public file (docs/decisions.md "Photos"). */
+  l_open: boolean | null;
 }
 
 export type MessageWithListing = MessageRecord & MessageListingRecord;
@@ -41,8 +40,7 @@ const MESSAGE_COLUMNS = sql.raw(
 const LISTING_COLUMNS = sql`${listings.id} as l_id, ${listings.title} as l_title,
   ${listings.featuredImage} as l_featured_image, ${listings.price} as l_price,
   ${listings.typeId} as l_type_id, ${listings.stateId} as l_state_id,
-  ${listings.isPublic} as l_is_public, ${listings.isActive} as l_is_active,
-  ${listings.moderation} as l_moderation`;
+  ${openToEveryone()} as l_open`;
 
 /**
  * Joins each message's listing when `viewerId` may see it now (the one visibility rule,

@@ -2,8 +2,8 @@ import { LISTING_ACTIONS_ONLY, REPORT_NOT_FOUND } from '@common/contracts/modera
 import {
   ACCOUNT_SUSPENDED,
   type AuditEntry,
-  type ModerationReport,
   REMOVED_BY_MODERATOR,
+  type ReportedThing,
 } from '@common/schemas/moderation';
 import { listings, messages, moderationActions, reports, users } from '@server/db/schema';
 import { REMOVED_NOT_EDITABLE } from '@server/modules/listings/edit-listing';
@@ -122,12 +122,20 @@ describe('dismiss', () => {
     await testApp().as(viewer).get(`/api/listings/${listing.id}`).expect(404);
 
     const res = await act(mod, reported[0]!, 'dismiss', '  Ordinary kale  ').expect(200);
+    // The thing as it is now, with every report on it (newest first), all closed by the one action.
     expect(res.body).toMatchObject({
-      id: reported[0],
-      status: 'closed',
-      closed_at: expect.any(String),
+      target_type: 'listing',
+      target_id: listing.id,
+      reports_on_target: 3,
       target: { type: 'listing', listing: { id: listing.id, moderation: null } },
     });
+    expect((res.body as ReportedThing).reports).toEqual(
+      [...reported]
+        .reverse()
+        .map((id) =>
+          expect.objectContaining({ id, status: 'closed', closed_at: expect.any(String) }),
+        ),
+    );
     for (const id of reported) expect((await statusOf(id)).status).toBe('closed');
     expect((await listingOf(listing.id))?.moderation).toBeNull();
     await testApp().as(viewer).get(`/api/listings/${listing.id}`).expect(200);
@@ -157,7 +165,7 @@ describe('remove_listing and restore_listing', () => {
 
     const res = await act(mod, report.id, 'remove_listing', 'Not allowed').expect(200);
     expect(res.body).toMatchObject({
-      status: 'closed',
+      reports: [{ id: report.id, status: 'closed' }],
       target: { listing: { moderation: 'removed' } },
     });
     await testApp().api.get(`/api/listings/${listing.id}`).expect(404);
@@ -379,7 +387,7 @@ describe('a report of a listing the owner has deleted', () => {
     const refused = await act(mod, report.id, 'remove_listing').expect(422);
     expect(msgs(refused.body)).toEqual(['The owner has deleted this listing']);
     const res = await act(mod, report.id, 'dismiss').expect(200);
-    expect((res.body as ModerationReport).target).toEqual({
+    expect((res.body as ReportedThing).target).toEqual({
       type: 'listing',
       listing: null,
       owner: null,

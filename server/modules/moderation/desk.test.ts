@@ -1,4 +1,4 @@
-import type { ModerationReport } from '@common/schemas/moderation';
+import type { ReportedThing } from '@common/schemas/moderation';
 import { listings, messages, reports } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
@@ -24,11 +24,14 @@ async function fileReport(
   return row!;
 }
 
-const byId = (items: ModerationReport[], id: number) => items.find((r) => r.id === id)!;
+/** The entry of the thing a report is about. */
+const thingOf = (items: ReportedThing[], reportId: number) =>
+  items.find((t) => t.reports.some((r) => r.id === reportId))!;
+const reportIds = (items: ReportedThing[]) => items.flatMap((t) => t.reports.map((r) => r.id));
 
-/** Every open report, page after page. */
+/** Every reported thing of the tab, page after page. */
 async function wholeQueue(mod: TestUser, status = 'open') {
-  const all: ModerationReport[] = [];
+  const all: ReportedThing[] = [];
   let cursor: string | undefined;
   do {
     const res = await testApp()
@@ -76,7 +79,7 @@ describe('the moderation desk is told to exist to moderators only', () => {
 });
 
 describe('the queue', () => {
-  it('lists open reports oldest first and closed ones newest first, a page at a time', async () => {
+  it('lists things by their oldest open report first, closed ones newest first, a page at a time', async () => {
     const [mod, reporter] = await Promise.all([moderator(), member()]);
     const targets = await Promise.all([member(), member(), member(), member()]);
     const made = [];
@@ -96,22 +99,22 @@ describe('the queue', () => {
       .set({ status: 'closed', closedAt: new Date() })
       .where(eq(reports.id, d.id));
 
-    const open = (await wholeQueue(mod)).map((r) => r.id);
+    const open = reportIds(await wholeQueue(mod));
     expect(open.indexOf(a.id)).toBeLessThan(open.indexOf(b.id));
     expect(open).not.toContain(c.id);
-    const closed = (await wholeQueue(mod, 'closed')).map((r) => r.id);
+    const closed = reportIds(await wholeQueue(mod, 'closed'));
     expect(closed.indexOf(d.id)).toBeLessThan(closed.indexOf(c.id));
     expect(closed).not.toContain(a.id);
 
-    // One per page: the cursor leads from a to b.
-    // (The cursor is the last id of the previous page; none before the very first report.)
+    // One thing per page: the cursor leads from a's to b's.
+    // (The cursor is the last thing's first report id; none before the very first report.)
     const from = a.id > 1 ? `&cursor=${a.id - 1}` : '';
     const first = await testApp().as(mod).get(`/api/moderation/reports?limit=1${from}`);
-    expect(first.body.map((r: ModerationReport) => r.id)).toEqual([a.id]);
+    expect(reportIds(first.body)).toEqual([a.id]);
     const next = first.headers['x-next-cursor'];
     expect(next).toBe(String(a.id));
     const second = await testApp().as(mod).get(`/api/moderation/reports?limit=1&cursor=${next}`);
-    expect(second.body.map((r: ModerationReport) => r.id)).toEqual([b.id]);
+    expect(reportIds(second.body)).toEqual([b.id]);
   });
 
   it('shows a reported listing as it is, with a photo the moderator can load, held or not', async () => {
@@ -130,18 +133,25 @@ describe('the queue', () => {
       moderation: 'held',
     });
     const first = await fileReport(r1, 'listing', listing.id, { details: 'Poisonous?' });
-    await fileReport(r2, 'listing', listing.id, { reason: 'unsafe' });
+    const second = await fileReport(r2, 'listing', listing.id, { reason: 'unsafe' });
 
-    const shown = byId(await wholeQueue(mod), first.id);
+    const shown = thingOf(await wholeQueue(mod), first.id);
     expect(shown).toMatchObject({
-      status: 'open',
       target_type: 'listing',
       target_id: listing.id,
-      reason: 'spam',
-      details: 'Poisonous?',
-      closed_at: null,
-      reporter: { id: r1.id, username: r1.username, profile_picture: null },
+      reports: [
+        {
+          id: first.id,
+          status: 'open',
+          reason: 'spam',
+          details: 'Poisonous?',
+          closed_at: null,
+          reporter: { id: r1.id, username: r1.username, profile_picture: null },
+        },
+        { id: second.id, reason: 'unsafe', reporter: { id: r2.id } },
+      ],
       reports_on_target: 2,
+      act_on: first.id,
       target: {
         type: 'listing',
         listing: {
@@ -153,7 +163,7 @@ describe('the queue', () => {
         owner: { id: owner.id, username: owner.username, is_suspended: false, is_deleted: false },
       },
     });
-    const target = shown.target as Extract<ModerationReport['target'], { type: 'listing' }>;
+    const target = shown.target as Extract<ReportedThing['target'], { type: 'listing' }>;
     const url = target.listing!.featured_image!;
     expect(url).toMatch(new RegExp(`^${stored}\\?v=${mod.id}&`));
     const photo = await testApp().api.get(`/api/${url}`);
@@ -180,7 +190,7 @@ describe('the queue', () => {
     const gone = await createListing(ctx(), owner);
     const ofGone = await fileReport(r1, 'listing', gone.id);
     await ctx().db.delete(listings).where(eq(listings.id, gone.id));
-    expect(byId(await wholeQueue(mod), ofGone.id).target).toEqual({
+    expect(thingOf(await wholeQueue(mod), ofGone.id).target).toEqual({
       type: 'listing',
       listing: null,
       owner: null,
@@ -196,15 +206,12 @@ describe('the queue', () => {
       featuredImage: await ctx().images.save(TINY_PNG, 'listings'),
     });
     const row = await fileReport(reporter, 'user', target.id, { reason: 'offensive' });
-    const shown = byId(await wholeQueue(mod), row.id);
+    const shown = thingOf(await wholeQueue(mod), row.id);
     expect(shown.target).toMatchObject({
       type: 'user',
       member: { id: target.id, username: target.username, is_suspended: false, is_deleted: false },
     });
-    const { listings: theirs } = shown.target as Extract<
-      ModerationReport['target'],
-      { type: 'user' }
-    >;
+    const { listings: theirs } = shown.target as Extract<ReportedThing['target'], { type: 'user' }>;
     expect(theirs.map((l) => l.id).sort()).toEqual([open.id, hidden.id].sort());
     const photo = theirs.find((l) => l.id === hidden.id)!.featured_image!;
     await testApp().api.get(`/api/${photo}`).expect(200);
@@ -228,8 +235,8 @@ describe('the queue', () => {
     }
     const reported = said[7]!; // a → b
     const row = await fileReport(b, 'message', reported.id, { reason: 'offensive' });
-    const shown = byId(await wholeQueue(mod), row.id);
-    const target = shown.target as Extract<ModerationReport['target'], { type: 'message' }>;
+    const shown = thingOf(await wholeQueue(mod), row.id);
+    const target = shown.target as Extract<ReportedThing['target'], { type: 'message' }>;
     expect(target.message).toMatchObject({ id: reported.id, content: 'line 7', sender_id: a.id });
     expect(target.context.map((m) => m.content)).toEqual([
       'line 2',
@@ -253,7 +260,7 @@ describe('the queue', () => {
       .returning({ id: messages.id });
     const ofLost = await fileReport(b, 'message', lost!.id);
     await ctx().db.delete(messages).where(eq(messages.id, lost!.id));
-    expect(byId(await wholeQueue(mod), ofLost.id).target).toEqual({
+    expect(thingOf(await wholeQueue(mod), ofLost.id).target).toEqual({
       type: 'message',
       message: null,
       context: [],

@@ -1,4 +1,9 @@
-import type { AuditEntry, ModerationReport, ReportTargetView } from '@common/schemas/moderation';
+import type {
+  AuditEntry,
+  DeskReport,
+  ReportedThing,
+  ReportTargetView,
+} from '@common/schemas/moderation';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import type { moderationActions } from '@server/db/schema';
@@ -6,6 +11,7 @@ import { presentListing } from '@server/modules/listings/presenter';
 import type { ListingWithOwner } from '@server/modules/listings/visible-listing';
 import { presentMessage } from '@server/modules/messages/presenter';
 import { signPhotoPath } from '@server/modules/photos/signing';
+import { reportToActOn } from '@server/policies/moderation';
 import {
   findAnyListing,
   findMember,
@@ -13,8 +19,8 @@ import {
   listingsOf,
   type MemberRecord,
   messagesAround,
-  type QueuedReport,
 } from './queries';
+import type { FiledReport, ReportedThingRecord, Thing } from './queue';
 
 export function presentMember(row: MemberRecord) {
   return {
@@ -55,30 +61,30 @@ async function memberOrNull(ctx: AppContext, id: number | null) {
 /** What was reported, as it is now (docs/product.md §14.3). */
 async function presentTarget(
   ctx: AppContext,
-  report: QueuedReport['report'],
+  thing: Thing,
   moderatorId: number,
 ): Promise<ReportTargetView> {
-  if (report.targetType === 'listing') {
-    const row = await findAnyListing(ctx.db, report.targetId);
+  if (thing.type === 'listing') {
+    const row = await findAnyListing(ctx.db, thing.id);
     return {
       type: 'listing',
       listing: row ? deskListing(ctx, row, moderatorId) : null,
       owner: row ? await memberOrNull(ctx, row.listing.ownerId) : null,
     };
   }
-  if (report.targetType === 'user') {
+  if (thing.type === 'user') {
     const [member, rows] = await Promise.all([
-      findMember(ctx.db, report.targetId),
-      listingsOf(ctx.db, report.targetId),
+      findMember(ctx.db, thing.id),
+      listingsOf(ctx.db, thing.id),
     ]);
-    if (!member) throw new Error(`report ${report.id} names no member`);
+    if (!member) throw new Error(`reports name member ${thing.id}, who is not there`);
     return {
       type: 'user',
       member: presentMember(member),
       listings: rows.map((row) => deskListing(ctx, row, moderatorId)),
     };
   }
-  const message = await findMessage(ctx.db, report.targetId);
+  const message = await findMessage(ctx.db, thing.id);
   if (!message)
     return { type: 'message', message: null, context: [], sender: null, receiver: null };
   const [context, sender, receiver] = await Promise.all([
@@ -95,24 +101,36 @@ async function presentTarget(
   };
 }
 
-export async function presentReport(
-  ctx: AppContext,
-  row: QueuedReport,
-  moderatorId: number,
-): Promise<ModerationReport> {
-  const { report } = row;
+function presentDeskReport({ report, reporter }: FiledReport): DeskReport {
   return {
     id: report.id,
     status: report.status,
-    target_type: report.targetType,
-    target_id: report.targetId,
     reason: report.reason,
     details: report.details,
     created_at: report.createdAt.toISOString(),
     closed_at: report.closedAt?.toISOString() ?? null,
-    reporter: card(row.reporter),
-    reports_on_target: row.onTarget,
-    target: await presentTarget(ctx, report, moderatorId),
+    reporter: card(reporter),
+  };
+}
+
+/** A reported thing with its reports, for the moderator asking (docs/product.md §14.3). */
+export async function presentThing(
+  ctx: AppContext,
+  record: ReportedThingRecord,
+  moderatorId: number,
+): Promise<ReportedThing> {
+  const { thing } = record;
+  const actOn = reportToActOn(
+    record.reports.map((r) => r.report),
+    moderatorId,
+  );
+  return {
+    target_type: thing.type,
+    target_id: thing.id,
+    reports: record.reports.map(presentDeskReport),
+    reports_on_target: record.onTarget,
+    act_on: actOn?.id ?? null,
+    target: await presentTarget(ctx, thing, moderatorId),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ModerationActionName, ReportStatus } from '@common/schemas/moderation';
+import type { ModerationActionName } from '@common/schemas/moderation';
 import type { ReportTarget } from '@common/schemas/safety';
 import type { Db } from '@server/db/client';
 import {
@@ -11,7 +11,7 @@ import {
 } from '@server/db/schema';
 import { selectListings } from '@server/modules/listings/visible-listing';
 import type { MessageRecord } from '@server/modules/messages/message-record';
-import { and, asc, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 
 /** How many of a reported member's listings the desk shows, newest first. */
 export const MEMBER_LISTINGS_SHOWN = 20;
@@ -34,46 +34,9 @@ export type MemberRecord = {
   deletedAt: Date | null;
 };
 
-export type QueuedReport = {
-  report: ReportRow;
-  reporter: MemberRecord;
-  /** Reports by anyone, open or closed, naming the same target. */
-  onTarget: number;
-};
-
-const onTarget = sql<number>`(select count(*) from ${reports} r2
-  where r2.target_type = ${reports.targetType} and r2.target_id = ${reports.targetId})::int`;
-
-function selectQueued(db: Db) {
-  return db
-    .select({ report: reports, reporter: memberColumns, onTarget })
-    .from(reports)
-    .innerJoin(users, eq(users.id, reports.reporterId));
-}
-
-/**
- * A page of the queue (open, oldest first: the longest waiting on top) or of closed reports
- * (newest first), one row more than asked so the caller knows whether a next page exists.
- */
-export function reportsPage(
-  db: Db,
-  page: { status: ReportStatus; limit: number; cursor?: number | undefined },
-): Promise<QueuedReport[]> {
-  const open = page.status === 'open';
-  const after =
-    page.cursor === undefined
-      ? undefined
-      : open
-        ? gt(reports.id, page.cursor)
-        : lt(reports.id, page.cursor);
-  return selectQueued(db)
-    .where(and(eq(reports.status, page.status), after))
-    .orderBy(open ? asc(reports.id) : desc(reports.id))
-    .limit(page.limit + 1);
-}
-
-export async function findReport(db: Db, id: number): Promise<QueuedReport | undefined> {
-  const [row] = await selectQueued(db).where(eq(reports.id, id));
+/** A report by its id, whatever its status. */
+export async function findReport(db: Db, id: number): Promise<ReportRow | undefined> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id));
   return row;
 }
 

@@ -2,18 +2,19 @@ import { LISTING_ACTIONS_ONLY, REPORT_NOT_FOUND } from '@common/contracts/modera
 import type {
   AuditEntry,
   ModerationActionInput,
-  ModerationReport,
   ModerationReportsQuery,
+  ReportedThing,
 } from '@common/schemas/moderation';
 import type { ReportTarget } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
-import { listings, users } from '@server/db/schema';
+import { listings, type ReportRow, users } from '@server/db/schema';
 import { type EmailPayloads, queueEmail } from '@server/deliveries/email-payloads';
 import { listingRemovedEmail } from '@server/emails/listing-removed';
 import { notFound, validationFailed } from '@server/lib/errors';
 import type { MailMessage } from '@server/lib/mailer';
+import { mustNotHaveFiled } from '@server/policies/moderation';
 import { and, eq, sql } from 'drizzle-orm';
-import { presentAuditEntry, presentReport } from './presenter';
+import { presentAuditEntry, presentThing } from './presenter';
 import {
   auditPage,
   closeAndLog,
@@ -21,9 +22,8 @@ import {
   findMember,
   findMessage,
   findReport,
-  type QueuedReport,
-  reportsPage,
 } from './queries';
+import { reportsOn, thingsPage } from './queue';
 
 export const LISTING_GONE = 'The owner has deleted this listing';
 export const MEMBER_GONE = 'The member behind this report has deleted their account';
@@ -47,16 +47,26 @@ function paged<R>(rows: R[], limit: number, idOf: (row: R) => number) {
   };
 }
 
+/**
+ * GET /moderation/reports (docs/product.md §14.3): one entry per reported thing, with its
+ * reports of the tab inside. The cursor is the id of the last thing's first report of the tab
+ * (queue.ts), so a page of things carries on where the previous one ended.
+ */
 export async function listReports(
   ctx: AppContext,
   query: ModerationReportsQuery,
   moderatorId: number,
-): Promise<Page<ModerationReport>> {
-  const rows = await reportsPage(ctx.db, query);
-  const { page, nextCursor } = paged(rows, query.limit, (row) => row.report.id);
-  const items: ModerationReport[] = [];
-  // One at a time: a page is at most PAGE_MAX reports, and the desk is used by a few people.
-  for (const row of page) items.push(await presentReport(ctx, row, moderatorId));
+): Promise<Page<ReportedThing>> {
+  const rows = await thingsPage(ctx.db, query);
+  const { page, nextCursor } = paged(rows, query.limit, (row) => row.cursor);
+  const records = await reportsOn(
+    ctx.db,
+    page.map((row) => row.thing),
+    query.status,
+  );
+  const items: ReportedThing[] = [];
+  // One at a time: a page is at most PAGE_MAX things, and the desk is used by a few people.
+  for (const record of records) items.push(await presentThing(ctx, record, moderatorId));
   return { items, nextCursor };
 }
 
@@ -70,7 +80,7 @@ export async function auditLog(
 }
 
 /** The member a member action is about: the reported member, a listing's owner, a message's sender. */
-async function memberOf(ctx: AppContext, report: QueuedReport['report']): Promise<number> {
+async function memberOf(ctx: AppContext, report: ReportRow): Promise<number> {
   let memberId: number | null | undefined;
   if (report.targetType === 'user') memberId = report.targetId;
   else if (report.targetType === 'listing') {
@@ -96,7 +106,7 @@ interface Plan {
 async function plan(
   ctx: AppContext,
   moderatorId: number,
-  report: QueuedReport['report'],
+  report: ReportRow,
   action: ModerationActionInput['action'],
 ): Promise<Plan> {
   const reported = { type: report.targetType, id: report.targetId };
@@ -192,19 +202,21 @@ export async function composeListingRemovedEmail(
 }
 
 /**
- * POST /moderation/reports/{id}/actions (docs/product.md §14.3): does the action, closes the
- * open reports it settles and writes the audit line, all in one transaction; a closed report
- * may be acted on again (a listing restored later), and that is logged too.
+ * POST /moderation/reports/{id}/actions (docs/product.md §14.3): an action on the reported thing,
+ * taken through one of its reports, which must not be the moderator's own (403). It does the
+ * action, closes the open reports it settles and writes the audit line, all in one transaction;
+ * a closed report may be acted on again (a listing restored later), and that is logged too.
+ * Answers the thing as it is now, with every report on it.
  */
 export async function act(
   ctx: AppContext,
   moderatorId: number,
   reportId: number,
   input: ModerationActionInput,
-): Promise<ModerationReport> {
-  const found = await findReport(ctx.db, reportId);
-  if (!found) throw notFound(REPORT_NOT_FOUND);
-  const { report } = found;
+): Promise<ReportedThing> {
+  const report = await findReport(ctx.db, reportId);
+  if (!report) throw notFound(REPORT_NOT_FOUND);
+  mustNotHaveFiled(report, moderatorId);
   const steps = await plan(ctx, moderatorId, report, input.action);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
@@ -224,6 +236,9 @@ export async function act(
     );
   });
   steps.after();
-  const after = await findReport(ctx.db, reportId);
-  return presentReport(ctx, after!, moderatorId);
+  const thing = { type: report.targetType, id: report.targetId };
+  const [after] = await reportsOn(ctx.db, [thing], 'all');
+  // Done, but every report on it went with its reporter's account in the meantime.
+  if (!after) throw notFound(REPORT_NOT_FOUND);
+  return presentThing(ctx, after, moderatorId);
 }

@@ -6,6 +6,7 @@ import { announcePresented } from './announce';
 import { wants } from './channels';
 import { matchData, presentNotification } from './presenter';
 import { type DeliveryRow, matchesToEmail } from './queries';
+import { unitOutsideTheApp } from './recipient-unit';
 import { unsubscribeLink } from './unsubscribe-link';
 
 export function matchItem(ctx: AppContext, row: DeliveryRow): MatchItem {
@@ -27,6 +28,7 @@ export function matchEmailFor(ctx: AppContext, rows: DeliveryRow[]) {
   return matchNotificationEmail({
     to: wanter.wanterEmail,
     userName: wanter.wanterFirstName || wanter.wanterUsername,
+    unit: unitOutsideTheApp(wanter.wanterUnit),
     matches: rows.map((row) => matchItem(ctx, row)),
     wishListLink: `${ctx.config.appUrl}/my-listings?tab=want`,
     notificationsLink: `${ctx.config.appUrl}/notifications`,

@@ -127,7 +127,9 @@ describe('GET /api/notifications/match-email/preview', () => {
     expect(res.status).toBe(200);
     expect(res.body.subject).toBe('Bean bundle 0 is available near you');
     expect(res.body.text).toContain('Hi Ivy,');
-    expect(res.body.text).toContain(`from ${seller.username} in Murray, about 10 km from you`);
+    // 10 km, in miles: Ivy chose no unit, so as the app shows a browser naming no language
+    // (docs/product.md §6.3).
+    expect(res.body.text).toContain(`from ${seller.username} in Murray, about 6 mi from you`);
     expect(res.body.html).toContain('<h1');
     expect(res.body.html).toContain('Bean bundle 0 (produce)');
   });

@@ -1,5 +1,6 @@
 import { NOTIFICATION_TITLES, notificationText } from '@common/notification-text';
 import type { MemberNotification } from '@common/types';
+import type { DistanceUnit } from '@common/units';
 import type { PushPayload } from '@server/deliveries/push-payloads';
 
 /** Where a notification leads in the app (the client's routes, docs/product.md §2.2). */
@@ -23,11 +24,14 @@ function tagOf(n: MemberNotification): string {
     : `${n.type}:${n.actor.id}`;
 }
 
-/** A notification as a phone shows it (docs/product.md §8.10). */
-export function pushOf(notification: MemberNotification): PushPayload {
+/**
+ * A notification as a phone shows it (docs/product.md §8.10), a match's distance in the unit
+ * its recipient reads (§6.3).
+ */
+export function pushOf(notification: MemberNotification, unit: DistanceUnit): PushPayload {
   return {
     title: NOTIFICATION_TITLES[notification.type],
-    body: notificationText(notification),
+    body: notificationText(notification, unit),
     // A path: the service worker opens only pages of the origin it serves (client/src/sw.ts).
     url: pathOf(notification),
     tag: tagOf(notification),

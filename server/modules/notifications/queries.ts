@@ -1,3 +1,4 @@
+import type { DistanceUnit } from '@common/units';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
 import { jobs, listings, notifications, users, wantListings } from '@server/db/schema';
@@ -65,6 +66,7 @@ function notificationColumns<N extends Record<keyof typeof ownColumns, PgColumn>
     wanterEmail: wanter.email,
     wanterFirstName: wanter.firstName,
     wanterUsername: wanter.username,
+    wanterUnit: wanter.distanceUnit,
   };
 }
 
@@ -90,6 +92,8 @@ export interface NotificationRow {
   wanterEmail: string;
   wanterFirstName: string;
   wanterUsername: string;
+  /** The unit the wanter chose to read distances in, or null (docs/product.md §6.3). */
+  wanterUnit: DistanceUnit | null;
 }
 
 /** With the wanter's address and name, for the e-mail and the realtime push. */

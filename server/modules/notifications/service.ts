@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { matchEmailFor } from './deliver';
 import { presentAny } from './presenter';
 import * as queries from './queries';
+import { unitOutsideTheApp } from './recipient-unit';
 
 export async function listNotifications(
   ctx: AppContext,
@@ -49,6 +50,7 @@ export async function matchEmailPreview(ctx: AppContext, userId: number): Promis
   const { subject, html, text } = matchNotificationEmail({
     to: user.email,
     userName: user.firstName || user.username,
+    unit: unitOutsideTheApp(user.distanceUnit),
     matches: [
       {
         itemName: title,

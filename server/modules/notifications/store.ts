@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@common/notification-kinds';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
-import { notifications } from '@server/db/schema';
+import { notifications, users } from '@server/db/schema';
 import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
 import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
@@ -30,13 +30,23 @@ export async function insertForDelivery(db: Db, candidates: SQLWrapper): Promise
 }
 
 /**
- * Notifications just stored, with what each kind shows, for their pushes. Not asked again
- * whether their recipients may see them: they were stored a moment ago for exactly them.
+ * Notifications just stored, with what each kind shows, for their pushes, and the unit each
+ * recipient chose to read distances in (docs/product.md §6.3). Not asked again whether their
+ * recipients may see them: they were stored a moment ago for exactly them.
  */
-export function findNotificationsForPush(db: Db, ids: readonly number[]) {
-  return selectAnyKind(db)
+export async function findNotificationsForPush(db: Db, ids: readonly number[]) {
+  const rows = await selectAnyKind(db)
     .where(inArray(notifications.id, [...ids]))
     .orderBy(notifications.id);
+  const recipients = [...new Set(rows.map((row) => row.userId))];
+  const units = recipients.length
+    ? await db
+        .select({ id: users.id, unit: users.distanceUnit })
+        .from(users)
+        .where(inArray(users.id, recipients))
+    : [];
+  const unitOf = new Map(units.map(({ id, unit }) => [id, unit]));
+  return rows.map((row) => ({ ...row, recipientUnit: unitOf.get(row.userId) ?? null }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { listingPhotos, listings, reports, users } from '@server/db/schema';
-import { visibleTo } from '@server/policies/listings';
+import { openToEveryone, visibleTo } from '@server/policies/listings';
 import { eq, type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -30,7 +30,7 @@ export async function photoAccess(
 ): Promise<{ open: boolean; visible: boolean } | undefined> {
   const [row] = await db
     .select({
-      open: sql<boolean>`${visibleTo(undefined)}`,
+      open: openToEveryone(),
       visible: sql<boolean>`(${visibleTo(viewerId)}) or ${reviewedBy(viewerId)}`,
     })
     .from(listingPhotos)

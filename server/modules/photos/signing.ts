@@ -57,20 +57,16 @@ export function signedViewer(
 /**
  * The path a viewer loads a listing's photo from (the cover unless `path` names another of its
  * photos): the plain path when anyone, guests included, may see the listing (so the file stays
- * publicly cacheable), a signed one otherwise.
+ * publicly cacheable), a signed one otherwise. `openToEveryone` is read with the listing by the
+ * policy the photo route checks (server/policies/listings.ts): a listing that is expired,
+ * inactive, private, held or removed, or whose owner is suspended, is no public file.
  */
 export function listingPhotoPath(
   key: Buffer,
-  listing: {
-    featuredImage: string | null;
-    isPublic: boolean;
-    isActive: boolean;
-    moderation: string | null;
-  },
+  listing: { featuredImage: string | null; openToEveryone: boolean },
   viewerId: number | undefined,
   path: string | null = listing.featuredImage,
 ): string | null {
-  const open = listing.isPublic && listing.isActive && listing.moderation === null;
-  if (!path || open || viewerId === undefined) return path;
+  if (!path || listing.openToEveryone || viewerId === undefined) return path;
   return signPhotoPath(key, path, viewerId);
 }

@@ -6,6 +6,7 @@ import type { NewJob } from '@server/jobs/queue';
 import { withDefaults } from '@server/modules/notifications/channels';
 import { presentAny } from '@server/modules/notifications/presenter';
 import { pushOf } from '@server/modules/notifications/push-text';
+import { unitOutsideTheApp } from '@server/modules/notifications/recipient-unit';
 import { findNotificationsForPush } from '@server/modules/notifications/store';
 import { isAllowedEndpoint } from './endpoints';
 import { devicesAndChoicesOf } from './queries';
@@ -31,7 +32,13 @@ async function pushesOf(ctx: AppContext, fanout: PushFanout): Promise<Push[]> {
   return rows.flatMap((row) => {
     const notification = presentAny(row, ctx.config.photoKey);
     return notification
-      ? [{ userId: row.userId, kind: notification.type, push: pushOf(notification) }]
+      ? [
+          {
+            userId: row.userId,
+            kind: notification.type,
+            push: pushOf(notification, unitOutsideTheApp(row.recipientUnit)),
+          },
+        ]
       : [];
   });
 }

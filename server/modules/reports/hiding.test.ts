@@ -1,4 +1,4 @@
-import type { ModerationReport } from '@common/schemas/moderation';
+import type { ReportedThing } from '@common/schemas/moderation';
 import { REPORTS_TO_HOLD } from '@common/schemas/safety';
 import { listings, users } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
@@ -60,9 +60,9 @@ async function onTheDesk(mod: TestUser, listingId: number): Promise<number[]> {
   const res = await testApp().as(mod).get('/api/moderation/reports?status=open&limit=100');
   expect(res.status).toBe(200);
   expect(res.headers['x-next-cursor']).toBeUndefined();
-  return (res.body as ModerationReport[])
-    .filter((r) => r.target_type === 'listing' && r.target_id === listingId)
-    .map((r) => r.id);
+  return (res.body as ReportedThing[])
+    .filter((t) => t.target_type === 'listing' && t.target_id === listingId)
+    .flatMap((t) => t.reports.map((r) => r.id));
 }
 
 const act = (mod: TestUser, reportId: number, action: string) =>

@@ -249,7 +249,7 @@ describe('matchNewListing', () => {
   });
 
   it('writes the match e-mail with the wanter, item, category, seller and city', async () => {
-    const wanter = await createUser(testApp().ctx, { firstName: 'Rosa' });
+    const wanter = await createUser(testApp().ctx, { firstName: 'Rosa', distanceUnit: 'km' });
     const seller = await createUser(testApp().ctx, MURRAY);
     await createWant(testApp().ctx, wanter, { title: 'strawberries' });
     const listing = await list(seller, { title: 'Strawberry crowns', categoryId: 1 });

@@ -29,11 +29,19 @@ function register(url: string, n: number) {
   });
 }
 
+/** The requests the server is serving, the one asking included (its in-flight gauge). */
+async function servingNow(url: string): Promise<number> {
+  const text = await (await fetch(`${url}/api/metrics`)).text();
+  return Number(/^http_requests_in_flight (\d+)/m.exec(text)?.[1] ?? 0);
+}
+
 describe('graceful shutdown', () => {
   it('finishes in-flight requests on SIGTERM, refuses new ones, and loses no acknowledged write', async () => {
     const server = await startServerProcess(env);
     const inFlight = [1, 2, 3, 4].map((n) => register(server.url, n));
-    await new Promise((r) => setTimeout(r, 150));
+    // SIGTERM once the server holds all four: before that, a request still on its way would
+    // find the port closed, which is a refused new request, not an in-flight one.
+    await expect.poll(() => servingNow(server.url), { interval: 20, timeout: 10_000 }).toBe(5);
     const exit = server.stop('SIGTERM');
     const answers = await Promise.all(inFlight);
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);

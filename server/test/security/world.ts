@@ -32,6 +32,8 @@ export interface World {
   moderator: TestUser;
   /** reporter → the owner's public listing, open. */
   report: { id: number };
+  /** moderator → the owner's public listing too, open: theirs to leave to another moderator. */
+  moderatorReport: { id: number };
   publicListing: { id: number };
   privateListing: { id: number };
   want: { id: number };
@@ -83,6 +85,15 @@ export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {
       reason: 'spam',
     })
     .returning({ id: reports.id });
+  const [moderatorReport] = await ctx.db
+    .insert(reports)
+    .values({
+      reporterId: moderator.id,
+      targetType: 'listing',
+      targetId: publicListing.id,
+      reason: 'scam',
+    })
+    .returning({ id: reports.id });
   const want = await createWant(ctx, owner, { title: 'garlic bulbs' });
   const [notification] = await ctx.db
     .insert(notifications)
@@ -108,6 +119,7 @@ export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {
     reporter,
     moderator,
     report: report!,
+    moderatorReport: moderatorReport!,
     publicListing,
     privateListing,
     want,

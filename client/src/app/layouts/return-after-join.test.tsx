@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MemberShellLoader, MemberShellProvider } from './member-shell-loader';
+import { OnboardingLayout } from './onboarding-layout';
 import { GuestOnlyLayout, OpenLayout, ProtectedLayout } from './protected-layout';
 
 afterEach(() => sessionStore.clear());
@@ -47,9 +48,12 @@ function renderApp(at: string) {
         children: [{ path: paths.seller(':id'), element: <Where name="seller page" /> }],
       },
       {
+        element: <OnboardingLayout />,
+        children: [{ path: paths.personalInfo, element: <PersonalInfoPage /> }],
+      },
+      {
         element: <ProtectedLayout />,
         children: [
-          { path: paths.personalInfo, element: <PersonalInfoPage /> },
           { path: paths.newListing, element: <Where name="new listing" /> },
           { path: paths.myListings, element: <Where name="my listings" /> },
         ],

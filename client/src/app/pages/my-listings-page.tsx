@@ -6,6 +6,7 @@ import { HaveTab } from '@client/features/listings/components/have-tab';
 import { WantTab } from '@client/features/wants/components/want-tab';
 import { paths } from '@client/paths';
 import { Link, useSearchParams } from 'react-router-dom';
+import './my-listings-page.css';
 
 type Tab = 'have' | 'want';
 
@@ -17,7 +18,7 @@ export function MyListingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'want' ? 'want' : 'have';
   return (
-    <div className="page">
+    <div className="page page--wide my-lists">
       <PageHeader
         title="My lists"
         actions={

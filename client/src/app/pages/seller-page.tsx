@@ -1,9 +1,9 @@
 import { Avatar } from '@client/components/avatar';
 import { BlockButton } from '@client/components/block-button';
-import { buttonClass } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
 import { ReportButton } from '@client/components/report-button';
 import { Tabs } from '@client/components/tabs';
+import { LogInLink, SignUpLink } from '@client/components/way-in';
 import { usePublicUser } from '@client/features/friends/api';
 import { FriendshipButton } from '@client/features/friends/components/friendship-button';
 import { SellerListings } from '@client/features/listings/components/seller-listings';
@@ -13,7 +13,7 @@ import { statusOf } from '@client/lib/api';
 import { useBlocks } from '@client/lib/blocks';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import './seller-page.css';
 
 type Tab = 'have' | 'want';
@@ -32,7 +32,6 @@ export function SellerPage() {
   const params = useParams();
   const id = Number(params.id);
   const session = useSession();
-  const location = useLocation();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'want' ? 'want' : 'have';
   const { data: user, isPending, error } = usePublicUser(id);
@@ -61,7 +60,7 @@ export function SellerPage() {
   const friends = `${count} ${count === 1 ? 'friend' : 'friends'}`;
 
   return (
-    <div className="page seller">
+    <div className="page page--wide seller">
       <section className="seller__profile card" aria-label={`${user.username}'s profile`}>
         <Avatar src={user.profile_picture} name={user.username} size={96} />
         <div className="seller__identity">
@@ -78,13 +77,16 @@ export function SellerPage() {
             <FriendshipButton userId={user.id} username={user.username} />
           )}
           {!session && (
-            <Link
-              to={paths.login}
-              state={{ from: location }}
-              className={buttonClass('primary', { small: true })}
-            >
-              Log in to add friend
-            </Link>
+            // A guest is asked to sign up, and comes back here (docs/product.md §9.7).
+            <div className="seller__way-in">
+              <SignUpLink small>Sign up to add friend</SignUpLink>
+              <SignUpLink small variant="secondary">
+                Sign up to message {user.username}
+              </SignUpLink>
+              <p className="muted">
+                Already a member? <LogInLink>Log in to add friend</LogInLink>
+              </p>
+            </div>
           )}
         </div>
         {session && !isSelf && !blocking && (

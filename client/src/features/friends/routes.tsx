@@ -19,6 +19,9 @@ export const friendsRoutes: FeatureRoutes = {
         Component: (await import('./routes/friend-invitation-page')).FriendInvitationPage,
       }),
     },
+  ],
+  // Onboarding's last step: no navigation (docs/product.md §5.2).
+  onboarding: [
     {
       path: paths.inviteFriends,
       lazy: async () => ({

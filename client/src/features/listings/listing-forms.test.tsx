@@ -128,7 +128,7 @@ describe('create listing form', () => {
 describe('edit listing form', () => {
   it('requires a title and a sell price, then sends exactly the fields of docs/product.md §7.8', async () => {
     const { router } = renderEdit('/listings/:id/edit', '/listings/7/edit');
-    const title = screen.getByLabelText(/Item Name/);
+    const title = screen.getByLabelText('Title');
     expect(title).toBeRequired();
     await userEvent.clear(title);
     await userEvent.type(title, '   ');
@@ -156,6 +156,30 @@ describe('edit listing form', () => {
       is_public: true,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/listings/7'));
+  });
+
+  it("shows the create form's fields under the same labels, in the same order", async () => {
+    const labelsOf = () =>
+      [...document.querySelectorAll('form label')].map((label) => label.textContent);
+    const created = renderRoute(<NewListingPage />, { path: '/listings/new' });
+    const createLabels = labelsOf();
+    created.unmount();
+    renderEdit('/listings/:id/edit', '/listings/7/edit');
+    expect(labelsOf()).toEqual(createLabels);
+    expect(createLabels).toEqual(
+      expect.arrayContaining(['Title', 'Type', 'Category', 'Price', 'Description']),
+    );
+    expect(screen.queryByLabelText(/Item Name/)).not.toBeInTheDocument();
+  });
+
+  it('changes the category: the PATCH carries the chosen category_id', async () => {
+    renderEdit('/listings/:id/edit', '/listings/7/edit');
+    const category = screen.getByLabelText('Category');
+    expect(category).toHaveValue('3');
+    await userEvent.selectOptions(category, 'seeds');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.to(UPDATE)).toHaveLength(1));
+    expect(server.to(UPDATE)[0]?.body).toMatchObject({ category_id: 2, title: 'Sungold tomatoes' });
   });
 
   it('sends price 0 for a giveaway and uploads a newly chosen photo', async () => {

@@ -45,6 +45,8 @@ const near = [
   aListing({
     id: 2,
     title: 'Mint, armfuls of it',
+    // A giveaway: only a listing's type makes it one (docs/product.md §6.6), never its price.
+    type_id: 3,
     price: 0,
     owner_latitude: 45.5,
     owner_longitude: -122.7,

@@ -1,13 +1,15 @@
 import { aListing } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
+import { LISTING_TYPES } from '@common/codes';
+import { listingTone, priceLabel } from '@common/listing-labels';
 import type { Listing } from '@common/types';
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadNearby, placed } from './api';
 import { clusterByOverlap } from './components/cluster';
+import { priceIcon } from './components/leaflet-icons';
 import { ListingCard } from './components/listing-card';
-import { cardPrice, isFree, markerLabel } from './components/price';
 import { GEOLOCATION_OPTIONS, useGeolocation } from './hooks/use-geolocation';
 
 const listing = (over: Partial<Listing> = {}) =>
@@ -26,23 +28,50 @@ afterEach(() => {
 });
 
 describe('price markers and the card', () => {
-  it('labels "$price" in green, "Free" in red at 0, and giveaways in red', () => {
-    expect([markerLabel(listing()), isFree(listing())]).toEqual(['$3', false]);
-    expect(markerLabel(listing({ price: 2.5 }))).toBe('$2.50');
-    expect([markerLabel(listing({ price: 0 })), isFree(listing({ price: 0 }))]).toEqual([
-      'Free',
-      true,
+  const sell = listing({ type_id: LISTING_TYPES.sell, price: 3 });
+  const exchange = listing({ type_id: LISTING_TYPES.exchange, price: 0 });
+  const giveaway = listing({ type_id: LISTING_TYPES.giveaway, price: 0 });
+
+  it('labels each type one way, cards and markers alike (docs/product.md §6.6)', () => {
+    expect([sell, exchange, giveaway].map((l) => priceLabel(l))).toEqual([
+      '$3.00',
+      'exchange',
+      'giveaway',
     ]);
-    expect(isFree(listing({ type_id: 3, price: 0 }))).toBe(true);
-    expect(cardPrice(listing({ price: 0 }))).toBe('giveaway');
-    expect(cardPrice(listing({ price: -1 }))).toBe('giveaway');
+    // A marker's circle is small: whole dollars plainly, cents when there are any.
+    expect([sell, exchange, giveaway].map((l) => priceLabel(l, { short: true }))).toEqual([
+      '$3',
+      'exchange',
+      'giveaway',
+    ]);
+    expect(priceLabel(listing({ price: 2.5 }), { short: true })).toBe('$2.50');
+    expect(priceLabel(listing({ price: 1234 }), { short: true })).toBe('$1,234');
   });
 
-  it('shows image, title, price or "giveaway", the owner, and opens the listing', async () => {
-    const onClose = vi.fn();
-    const { router } = renderRoute(
-      <ListingCard listing={listing({ price: 0 })} onClose={onClose} />,
+  it('gives each type its own colour: green to sell, amber to exchange, red to give away', () => {
+    expect([sell, exchange, giveaway].map(listingTone)).toEqual(['sell', 'exchange', 'giveaway']);
+  });
+
+  it('draws an exchange marker saying "exchange" in its own style, never "Free"', () => {
+    const html = (l: Listing) => String(priceIcon(placed([l])[0]!, false, [0, 0]).options.html);
+    const marker = document.createElement('div');
+    marker.innerHTML = html(exchange);
+    expect(marker.querySelector('.price-marker')).toHaveTextContent(/^exchange$/);
+    expect(marker.querySelector('.price-marker')).toHaveClass('price-marker--exchange');
+    expect(marker.querySelector('.visually-hidden')).toHaveTextContent(
+      'Heirloom tomatoes, exchange',
     );
+    expect(html(giveaway)).toContain('price-marker--giveaway');
+    expect(html(sell)).toContain('price-marker--sell');
+    expect(html(exchange)).not.toMatch(/Free|giveaway/);
+  });
+
+  it('shows image, title, the label of its type, the owner, and opens the listing', async () => {
+    const onClose = vi.fn();
+    renderRoute(<ListingCard listing={exchange} onClose={onClose} />);
+    expect(screen.getByText('exchange')).toBeInTheDocument();
+    cleanup();
+    const { router } = renderRoute(<ListingCard listing={giveaway} onClose={onClose} />);
     expect(screen.getByRole('img', { name: 'Heirloom tomatoes' })).toHaveAttribute(
       'src',
       '/api/uploads/listings/t.webp',

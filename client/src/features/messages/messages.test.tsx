@@ -132,9 +132,9 @@ describe('screens', () => {
     expect(server.to('POST /messages/2/mark-thread-read')).toHaveLength(1);
   });
 
-  it('names an unknown chat partner "User {id}"', async () => {
+  it('names a chat partner whose profile failed to load "User {id}", keeping the link', async () => {
     fakeApi({
-      'GET /auth/users/7/public': { status: 404, data: { detail: 'User not found' } },
+      'GET /auth/users/7/public': { status: 500, data: { detail: 'Internal Server Error' } },
       'GET /messages/7': {
         data: [message({ id: 5, sender_id: 1, receiver_id: 7, content: 'Still there?' })],
       },
@@ -144,6 +144,40 @@ describe('screens', () => {
     expect(await screen.findByText('Still there?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View profile/ })).toHaveAttribute('href', '/seller/7');
     expect(screen.getByPlaceholderText('Type a message…')).toBeInTheDocument();
+  });
+
+  it('says "Chat" while the partner loads, never a made-up name', async () => {
+    let answer: (reply: { data: unknown }) => void = () => {};
+    fakeApi({
+      'GET /auth/users/2/public': () => new Promise((resolve) => (answer = resolve)),
+      'GET /messages/2': { data: [message({ id: 5, content: 'Fresh eggs?' })] },
+    });
+    renderRoute(<ChatPage />, { path: '/messages/:otherId', at: '/messages/2' });
+    expect(await screen.findByText('Fresh eggs?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Chat$/);
+    expect(screen.queryByText(/User 2/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View profile/ })).not.toBeInTheDocument();
+    answer({ data: aPublicMember({ id: 2 }) });
+    expect(await screen.findByRole('heading', { name: 'Chat with rosa' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View profile/ })).toHaveAttribute('href', '/seller/2');
+  });
+
+  it('gives a member who left no profile link, and no other name on the way', async () => {
+    fakeApi({
+      'GET /auth/users/7/public': { status: 404, data: { detail: 'User not found' } },
+      'GET /messages/7': {
+        data: [message({ id: 5, sender_id: 1, receiver_id: 7, content: 'Still there?' })],
+      },
+    });
+    renderRoute(<ChatPage />, { path: '/messages/:otherId', at: '/messages/7' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Chat$/);
+    expect(
+      await screen.findByRole('heading', { name: 'Chat with Deleted member' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Still there?')).toBeInTheDocument();
+    expect(screen.queryByText(/User 7/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /View profile/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Deleted member/ })).not.toBeInTheDocument();
   });
 
   const leftChat = (routes: Parameters<typeof fakeApi>[0]) => {

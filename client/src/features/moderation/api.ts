@@ -14,7 +14,7 @@ export const moderationKeys = {
 
 interface Page<T> {
   items: T[];
-  /** The next page's cursor, a report or audit entry id. */
+  /** The next page's cursor: the id of a report (a thing's first on its tab) or audit entry. */
   next: number | undefined;
 }
 
@@ -27,7 +27,10 @@ function pageOf<T>(response: AxiosResponse<T[]>): Page<T> {
   };
 }
 
-/** GET /moderation/reports: the open queue oldest first, or the closed ones newest first. */
+/**
+ * GET /moderation/reports: one entry per reported thing, with its open reports (the thing
+ * waiting longest first) or its closed ones (newest first).
+ */
 export function useReports(status: ReportStatus) {
   return useInfiniteQuery({
     queryKey: moderationKeys.reports(status),
@@ -62,8 +65,9 @@ export function useAuditLog() {
 }
 
 /**
- * POST /moderation/reports/{id}/actions. An action closes every open report on its target and
- * may hide or show listings, so the desk's lists and every listing list are refreshed.
+ * POST /moderation/reports/{id}/actions, on a thing through one of its reports. An action closes
+ * every open report on the thing and may hide or show listings, so the desk's lists and every
+ * listing list are refreshed.
  */
 export function useModerationAction(reportId: number) {
   const client = useQueryClient();

@@ -2,7 +2,7 @@ import { sessionStore } from '@client/lib/session';
 import { aListing } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
-import type { AuditEntry, ModerationReport } from '@common/schemas/moderation';
+import type { AuditEntry, DeskReport, ReportedThing } from '@common/schemas/moderation';
 import type { Message } from '@common/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,23 +27,27 @@ const message = (id: number, content: string, senderId = 8): Message => ({
   listing: null,
 });
 
-const base = {
-  status: 'open' as const,
+const aReport = (id: number, over: Partial<DeskReport> = {}): DeskReport => ({
+  id,
+  status: 'open',
+  reason: 'spam',
   details: null,
   created_at: '2026-05-02T09:00:00.000Z',
   closed_at: null,
   reporter: card(2, 'rosa'),
-  reports_on_target: 1,
-};
+  ...over,
+});
 
-const listingReport: ModerationReport = {
-  ...base,
-  id: 11,
+/** Reported by rosa and by tom, with one closed report on it from before. */
+const listingThing: ReportedThing = {
   target_type: 'listing',
   target_id: 30,
-  reason: 'scam',
-  details: 'Asks for a deposit by wire',
+  reports: [
+    aReport(11, { reason: 'scam', details: 'Asks for a deposit by wire' }),
+    aReport(14, { reporter: card(3, 'tom') }),
+  ],
   reports_on_target: 3,
+  act_on: 11,
   target: {
     type: 'listing',
     listing: aListing({
@@ -57,24 +61,25 @@ const listingReport: ModerationReport = {
     owner: member(8, 'shady'),
   },
 };
-const userReport: ModerationReport = {
-  ...base,
-  id: 12,
+const LISTING_CARD = 'Scam or fraud, Spam: a listing';
+const userThing: ReportedThing = {
   target_type: 'user',
   target_id: 9,
-  reason: 'offensive',
+  reports: [aReport(12, { reason: 'offensive' })],
+  reports_on_target: 1,
+  act_on: 12,
   target: {
     type: 'user',
     member: member(9, 'grump', { is_suspended: true }),
     listings: [aListing({ id: 40, title: 'Old spade', owner_id: 9 })],
   },
 };
-const messageReport: ModerationReport = {
-  ...base,
-  id: 13,
+const messageThing: ReportedThing = {
   target_type: 'message',
   target_id: 51,
-  reason: 'unsafe',
+  reports: [aReport(13, { reason: 'unsafe' })],
+  reports_on_target: 1,
+  act_on: 13,
   target: {
     type: 'message',
     message: message(51, 'Meet me behind the shed at midnight'),
@@ -88,14 +93,14 @@ const messageReport: ModerationReport = {
   },
 };
 
-let open: ModerationReport[];
-let closed: ModerationReport[];
+let open: ReportedThing[];
+let closed: ReportedThing[];
 let audit: AuditEntry[];
 let server: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
   sessionStore.start('token', { id: 1, username: 'mod' });
-  open = [listingReport, userReport, messageReport];
+  open = [listingThing, userThing, messageThing];
   closed = [];
   audit = [];
   server = fakeApi({
@@ -103,12 +108,16 @@ beforeEach(() => {
     'GET /moderation/audit': () => ({ data: audit }),
     'POST /moderation/reports/11/actions': ({ body }) => {
       const { action, note } = body as { action: AuditEntry['action']; note?: string };
-      const done = {
-        ...listingReport,
-        status: 'closed' as const,
-        closed_at: '2026-05-03T08:00:00.000Z',
+      const done: ReportedThing = {
+        ...listingThing,
+        reports_on_target: 2,
+        reports: listingThing.reports.map((r) => ({
+          ...r,
+          status: 'closed',
+          closed_at: '2026-05-03T08:00:00.000Z',
+        })),
       };
-      open = open.filter((r) => r.id !== 11);
+      open = open.filter((t) => t.target_id !== 30);
       closed = [done];
       audit = [
         {
@@ -134,12 +143,19 @@ const renderDesk = (at = '/moderation') =>
 const reportCard = async (title: string) => screen.findByRole('article', { name: title });
 
 describe('the moderation desk (docs/product.md §14.3)', () => {
-  it('shows each open report with its target as the reporter saw it', async () => {
+  it('shows each reported thing once, its reports inside, and the thing as it is now', async () => {
     renderDesk();
-    const listing = await reportCard('Scam or fraud: a listing');
-    expect(listing).toHaveTextContent('Reported by rosa');
-    expect(listing).toHaveTextContent('2 other reports on it');
-    expect(listing).toHaveTextContent('Asks for a deposit by wire');
+    const listing = await reportCard(LISTING_CARD);
+    const reports = within(listing).getByRole('list', { name: 'Reports' });
+    expect(
+      within(reports)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Scam or fraud Reported by rosa on .*Asks for a deposit by wire$/),
+      expect.stringMatching(/^Spam Reported by tom on /),
+    ]);
+    expect(listing).toHaveTextContent('1 other report on it, closed');
     expect(within(listing).getByRole('img', { name: 'Rare orchids' })).toHaveAttribute(
       'src',
       '/api/images/orchid.jpg',
@@ -166,6 +182,10 @@ describe('the moderation desk (docs/product.md §14.3)', () => {
         .map((b) => b.textContent),
     ).toEqual(['Dismiss', 'Lift suspension']);
 
+    expect(within(user).getByRole('list', { name: 'Reports' })).toHaveTextContent(
+      'Reported by rosa',
+    );
+
     const msg = await reportCard('Unsafe: a message');
     const around = within(msg).getByRole('list', { name: 'The conversation around it' });
     expect(
@@ -182,7 +202,7 @@ describe('the moderation desk (docs/product.md §14.3)', () => {
 
   it('removes a listing with a note after the confirm, then it is closed and in the audit log', async () => {
     renderDesk();
-    const listing = await reportCard('Scam or fraud: a listing');
+    const listing = await reportCard(LISTING_CARD);
     await userEvent.type(within(listing).getByLabelText('Note (optional)'), 'Known scam pattern');
     await userEvent.click(within(listing).getByRole('button', { name: 'Remove listing' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove listing?' });
@@ -194,12 +214,10 @@ describe('the moderation desk (docs/product.md §14.3)', () => {
     expect(server.to('POST /moderation/reports/11/actions').map((c) => c.body)).toEqual([
       { action: 'remove_listing', note: 'Known scam pattern' },
     ]);
-    await waitFor(() =>
-      expect(screen.queryByRole('article', { name: 'Scam or fraud: a listing' })).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByRole('article', { name: LISTING_CARD })).toBeNull());
 
     await userEvent.click(screen.getByRole('tab', { name: 'Closed' }));
-    const done = await reportCard('Scam or fraud: a listing');
+    const done = await reportCard(LISTING_CARD);
     expect(done).toHaveTextContent('Closed on');
     expect(within(done).queryByRole('button', { name: 'Dismiss' })).toBeNull();
 
@@ -215,7 +233,7 @@ describe('the moderation desk (docs/product.md §14.3)', () => {
 
   it('dismisses without asking, and cancelling a suspension sends nothing', async () => {
     renderDesk();
-    const listing = await reportCard('Scam or fraud: a listing');
+    const listing = await reportCard(LISTING_CARD);
     await userEvent.click(within(listing).getByRole('button', { name: 'Suspend member' }));
     const dialog = screen.getByRole('dialog', { name: 'Suspend member?' });
     expect(dialog).toHaveTextContent('shady is signed out everywhere at once');
@@ -232,7 +250,7 @@ describe('the moderation desk (docs/product.md §14.3)', () => {
 
   it('refuses a note over the limit before sending', async () => {
     renderDesk();
-    const listing = await reportCard('Scam or fraud: a listing');
+    const listing = await reportCard(LISTING_CARD);
     await userEvent.click(within(listing).getByLabelText('Note (optional)'));
     await userEvent.paste('n'.repeat(1001));
     await userEvent.click(within(listing).getByRole('button', { name: 'Dismiss' }));

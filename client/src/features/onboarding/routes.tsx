@@ -2,7 +2,7 @@ import type { FeatureRoutes } from '@client/lib/routes';
 import { paths } from '@client/paths';
 
 export const onboardingRoutes: FeatureRoutes = {
-  protected: [
+  onboarding: [
     {
       path: paths.personalInfo,
       lazy: async () => ({

@@ -36,6 +36,16 @@ export const MODERATION: MatrixRow[] = [
       body: { action: 'dismiss', note: 'Looks fine' },
     }),
   },
+  // A moderator does not act on a report they filed (docs/product.md §14.3): 403 to them.
+  {
+    route: 'POST /api/moderation/reports/{id}/actions',
+    variant: "dismiss the moderator's own report",
+    call: (w) => ({
+      path: `/api/moderation/reports/${w.moderatorReport.id}/actions`,
+      body: { action: 'dismiss' },
+    }),
+    outcome: { moderator: 403 },
+  },
   {
     route: 'GET /api/moderation/audit',
     call: () => ({ path: '/api/moderation/audit' }),

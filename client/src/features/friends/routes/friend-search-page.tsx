@@ -17,7 +17,7 @@ export function FriendSearchPage() {
   const members = results.data ?? [];
 
   return (
-    <div className="page stack">
+    <div className="page page--readable stack">
       <PageHeader title="Find gardeners" back={paths.myFriends} />
       <TextField
         label="Search by username"

@@ -13,7 +13,7 @@ export function InviteFriendsPage() {
   const navigate = useNavigate();
   if (!session) return null;
   return (
-    <div className="page page--plain stack">
+    <div className="page page--plain page--readable stack">
       <PageHeader title="Invite your friends" />
       <p className="muted" style={{ margin: 0 }}>
         Homegrown is better with the gardeners you know. Friends see each other's friends-only

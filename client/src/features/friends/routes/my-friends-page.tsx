@@ -43,60 +43,63 @@ function FriendList({ requests }: { requests: Requests }) {
   const count = me.data?.friend_count;
 
   return (
-    <div className="page my-friends">
+    <div className="page my-friends my-friends--list">
       <PageHeader title="My friends" back={paths.profile} />
-      <div className="my-friends__summary">
-        <p className="my-friends__count">
-          {count === undefined ? '\u00a0' : `${count} ${count === 1 ? 'friend' : 'friends'}`}
-        </p>
-        <Link to={pendingView} className="my-friends__pending-link">
-          pending invitation{' '}
-          <span className="my-friends__badge">
-            {requests.hasNextPage ? `${pendingCount}+` : pendingCount}
-          </span>
-        </Link>
+      {/* The friends; beside them on wider screens, the ways to find more (§2.6). */}
+      <div className="my-friends__main">
+        <div className="my-friends__summary">
+          <p className="my-friends__count">
+            {count === undefined ? '\u00a0' : `${count} ${count === 1 ? 'friend' : 'friends'}`}
+          </p>
+          <Link to={pendingView} className="my-friends__pending-link">
+            pending invitation{' '}
+            <span className="my-friends__badge">
+              {requests.hasNextPage ? `${pendingCount}+` : pendingCount}
+            </span>
+          </Link>
+        </div>
+
+        <TextField
+          label="Search friends"
+          hideLabel
+          type="search"
+          placeholder="Search friends by username"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+
+        {friends.isError || me.isError ? (
+          <Alert>Failed to load data</Alert>
+        ) : friends.isPending ? (
+          <Loading />
+        ) : list.length === 0 ? (
+          <p className="empty">
+            {q ? `No friends match "${q}".` : 'No friends yet. Share your profile to connect.'}
+          </p>
+        ) : (
+          <ul className="grid-2 my-friends__grid" aria-busy={friends.isFetching}>
+            {list.map((friend) => (
+              <li key={friend.id}>
+                <MemberCard
+                  id={friend.id}
+                  username={friend.username}
+                  picture={friend.profile_picture}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {friends.hasNextPage && (
+          <Button
+            variant="ghost"
+            block
+            disabled={friends.isFetchingNextPage}
+            onClick={() => friends.fetchNextPage()}
+          >
+            {friends.isFetchingNextPage ? 'Loading more...' : 'Show more'}
+          </Button>
+        )}
       </div>
-
-      <TextField
-        label="Search friends"
-        hideLabel
-        type="search"
-        placeholder="Search friends by username"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-
-      {friends.isError || me.isError ? (
-        <Alert>Failed to load data</Alert>
-      ) : friends.isPending ? (
-        <Loading />
-      ) : list.length === 0 ? (
-        <p className="empty">
-          {q ? `No friends match "${q}".` : 'No friends yet. Share your profile to connect.'}
-        </p>
-      ) : (
-        <ul className="grid-2 my-friends__grid" aria-busy={friends.isFetching}>
-          {list.map((friend) => (
-            <li key={friend.id}>
-              <MemberCard
-                id={friend.id}
-                username={friend.username}
-                picture={friend.profile_picture}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {friends.hasNextPage && (
-        <Button
-          variant="ghost"
-          block
-          disabled={friends.isFetchingNextPage}
-          onClick={() => friends.fetchNextPage()}
-        >
-          {friends.isFetchingNextPage ? 'Loading more...' : 'Show more'}
-        </Button>
-      )}
 
       <section className="my-friends__share" aria-labelledby="find-friends">
         <h2 id="find-friends" className="my-friends__heading">

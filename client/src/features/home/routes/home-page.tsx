@@ -68,7 +68,8 @@ export function HomePage() {
   const navigate = useNavigate();
   const site = useSiteSettingsLater();
   const signedIn = !!session;
-  const start = signedIn ? paths.listings : paths.login;
+  // docs/product.md §2.4: a guest's way in is the sign-up form; "Login" stays in the top bar.
+  const start = signedIn ? paths.listings : paths.register;
 
   return (
     <div className="home">
@@ -96,14 +97,19 @@ export function HomePage() {
 
       <main>
         <section className="home__hero">
-          <h1>Trade your produce in your neighborhood</h1>
-          <p>
-            Seeds, seedlings and the harvest you cannot eat yourself: sell, swap or give them away
-            to gardeners nearby.
-          </p>
-          <Link to={start} className={buttonClass('primary')}>
-            {signedIn ? 'Marketplace' : 'Sign up'}
-          </Link>
+          <div className="home__hero-text">
+            <h1>Trade your produce in your neighborhood</h1>
+            <p>
+              Seeds, seedlings and the harvest you cannot eat yourself: sell, swap or give them
+              away to gardeners nearby.
+            </p>
+            <Link to={start} className={buttonClass('primary')}>
+              {signedIn ? 'Marketplace' : 'Sign up'}
+            </Link>
+          </div>
+          {/* The whole drawing at every width (docs/product.md §2.4): beside the words on a
+              desktop, under them on a phone or a tablet. */}
+          <div className="home__drawing" aria-hidden="true" />
         </section>
 
         <section className="home__section" aria-labelledby="how-it-works">

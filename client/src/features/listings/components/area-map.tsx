@@ -1,12 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { useSiteSettings } from '@client/lib/site-settings';
-import { MAP_PROVIDERS } from '@common/map';
+import { MAP_PROVIDERS, type MapProvider } from '@common/map';
 import { useEffect } from 'react';
 import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet';
 
 /** The cloak's cell is about 500 m across (docs/product.md §6.2): the circle says "about here". */
 const AREA_RADIUS_M = 500;
-const AREA_ZOOM = 14;
 
 const OSM =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -29,26 +27,28 @@ function PlainCredit() {
 /**
  * The listing page's small map of where a listing stands (docs/product.md §7.6): a circle
  * around the owner's cloaked point, never a pin. Loaded on its own, after the page, so the
- * listing page's first load carries no Leaflet. Tiles come through the app's tile proxy: the
- * configured provider, or the street tiles when that is the large maps service. The first tile
- * that fails hides the map (`onUnavailable`); the area line above it still says where.
+ * listing page's first load carries no Leaflet. Tiles come through the app's tile proxy, from
+ * the `provider` ListingArea chose once one of its tiles loaded. The first tile that fails
+ * hides the map (`onUnavailable`); the area line above it still says where.
  */
 export default function AreaMap({
+  provider,
+  zoom,
   latitude,
   longitude,
   onUnavailable,
 }: {
+  provider: MapProvider;
+  zoom: number;
   latitude: number;
   longitude: number;
   onUnavailable: () => void;
 }) {
-  const configured = useSiteSettings().data?.map_provider ?? 'osm';
-  const provider = MAP_PROVIDERS[configured].kind === 'tiles' ? configured : 'osm';
   return (
     <MapContainer
       className="area-map"
       center={[latitude, longitude]}
-      zoom={AREA_ZOOM}
+      zoom={zoom}
       // A picture of the area rather than a map to explore: the page scrolls over it freely.
       dragging={false}
       touchZoom={false}

@@ -1,8 +1,13 @@
 import { distanceLabel } from '@client/lib/listing-distance';
+import { useSiteSettings } from '@client/lib/site-settings';
+import { MAP_PROVIDERS } from '@common/map';
 import type { Listing } from '@common/types';
 import { lazy, Suspense, useState } from 'react';
+import { markTilesDown, tileAt, useTilesReachable } from './tile-probe';
 
 const AreaMap = lazy(() => import('./area-map'));
+/** A neighbourhood's scale: the 500 m circle fills a good part of the small map. */
+const AREA_ZOOM = 14;
 
 type Placed = Pick<
   Listing,
@@ -21,20 +26,33 @@ export function areaLabel(listing: Partial<Placed>): string | undefined {
 
 /** Where a listing is, in words and, when tiles load, as a circle on a small map. */
 export function ListingArea({ listing }: { listing: Partial<Placed> }) {
-  const [tiles, setTiles] = useState(true);
   const label = areaLabel(listing);
   const { owner_latitude: latitude, owner_longitude: longitude } = listing;
   const placed = typeof latitude === 'number' && typeof longitude === 'number';
+  const [failed, setFailed] = useState(false);
+  const site = useSiteSettings();
+  // The configured tiles, or the street tiles when the site uses the large maps service.
+  const configured = site.data?.map_provider ?? 'osm';
+  const provider = MAP_PROVIDERS[configured].kind === 'tiles' ? configured : 'osm';
+  const tile = placed && !site.isPending ? tileAt(latitude, longitude, AREA_ZOOM) : undefined;
+  const reachable = useTilesReachable(
+    tile && `/api/tiles/${provider}/${AREA_ZOOM}/${tile.x}/${tile.y}`,
+  );
   if (!label && !placed) return null;
   return (
     <section className="listing-area" aria-label="Where it is">
       {label && <p className="listing-area__label">{label}</p>}
-      {placed && tiles && (
+      {placed && reachable && !failed && (
         <Suspense fallback={null}>
           <AreaMap
+            provider={provider}
+            zoom={AREA_ZOOM}
             latitude={latitude}
             longitude={longitude}
-            onUnavailable={() => setTiles(false)}
+            onUnavailable={() => {
+              markTilesDown();
+              setFailed(true);
+            }}
           />
         </Suspense>
       )}

@@ -11,7 +11,7 @@ export function FilterPage() {
   const navigate = useNavigate();
   const filters = filtersFromParams(searchParams, 'public');
   return (
-    <div className="page">
+    <div className="page page--readable">
       <PageHeader title="Filter Listings" back={true} />
       <div className="card">
         <FilterForm

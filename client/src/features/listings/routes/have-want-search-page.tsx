@@ -21,7 +21,7 @@ import '../listings.css';
  */
 export function HaveWantSearchPage() {
   return (
-    <div className="page stack">
+    <div className="page page--readable stack">
       <PageHeader title="Search" back={true} />
       <MyListsSearch />
       <MarketplaceSearch />

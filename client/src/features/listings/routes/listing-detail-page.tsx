@@ -2,6 +2,7 @@ import { Avatar } from '@client/components/avatar';
 import { Alert, Loading } from '@client/components/feedback';
 import { PageHeader } from '@client/components/page-header';
 import { ReportButton } from '@client/components/report-button';
+import { LogInLink, SignUpLink } from '@client/components/way-in';
 import { statusOf } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
@@ -117,12 +118,13 @@ export function ListingDetailPage({
               </div>
             </>
           ) : (
-            <p className="muted">
-              <Link to={paths.login} state={{ from: location }}>
-                Login
-              </Link>{' '}
-              to message {shown.owner_username}.
-            </p>
+            // A guest is asked to sign up, and comes back here to write (docs/product.md §7.6).
+            <div className="stack">
+              <SignUpLink block>Sign up to message {shown.owner_username}</SignUpLink>
+              <p className="muted" style={{ margin: 0 }}>
+                Already a member? <LogInLink>Login</LogInLink> to message {shown.owner_username}.
+              </p>
+            </div>
           )}
         </div>
       </div>

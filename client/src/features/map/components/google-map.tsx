@@ -1,4 +1,5 @@
 import { paths } from '@client/paths';
+import { type ListingTone, listingTone, priceLabel } from '@common/listing-labels';
 import { DEFAULT_ZOOM, MAP_PROVIDERS } from '@common/map';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -10,10 +11,16 @@ import {
 } from './google-maps-loader';
 import { MapControls } from './map-controls';
 import { FIT_PADDING_PX, type MapViewProps } from './map-view';
-import { cardPrice, isFree, markerLabel } from './price';
 import { MARKER_PX, spread } from './spread';
 
 const MAP_TYPES = ['roadmap', 'satellite', 'terrain', 'hybrid'];
+
+/** The leaflet markers' colours (map.css), one per listing type (docs/product.md §6.6). */
+const TONE_FILL: Record<ListingTone, string> = {
+  sell: '#2f7d32',
+  exchange: '#8a5a00',
+  giveaway: '#b3261e',
+};
 
 /** The info window's content, built as nodes: listing text never becomes markup. */
 function infoContent(listing: MapViewProps['listings'][number]): HTMLElement {
@@ -22,7 +29,7 @@ function infoContent(listing: MapViewProps['listings'][number]): HTMLElement {
   const title = document.createElement('strong');
   title.textContent = listing.title;
   const price = document.createElement('div');
-  price.textContent = cardPrice(listing);
+  price.textContent = priceLabel(listing);
   const owner = document.createElement('div');
   owner.textContent = `by ${listing.owner_username}`;
   const link = document.createElement('a');
@@ -101,13 +108,19 @@ export function GoogleMap(props: MapViewProps) {
         map,
         position: { lat: listing.owner_latitude, lng: listing.owner_longitude },
         title: listing.title,
-        label: { text: markerLabel(listing), color: '#fff', fontWeight: '700', fontSize: '12px' },
+        label: {
+          text: priceLabel(listing, { short: true }),
+          color: '#fff',
+          fontWeight: '700',
+          // "exchange" and "giveaway" are words: smaller, to stay inside the circle.
+          fontSize: listingTone(listing) === 'sell' ? '12px' : '9px',
+        },
         icon: {
           path: api.SymbolPath.CIRCLE,
           scale,
           // Anchors are in the symbol's units: fan out co-located markers (see spread).
           anchor: new api.Point(-dx / scale, -dy / scale),
-          fillColor: isFree(listing) ? '#b3261e' : '#2f7d32',
+          fillColor: TONE_FILL[listingTone(listing)],
           fillOpacity: 1,
           strokeColor: '#fff',
           strokeWeight: 2,

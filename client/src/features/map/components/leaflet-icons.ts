@@ -1,17 +1,26 @@
+import { listingTone, priceLabel } from '@common/listing-labels';
 import L from 'leaflet';
 import type { PlacedListing } from '../api';
-import { isFree, markerLabel } from './price';
 import { MARKER_PX } from './spread';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A price circle (divIcon: no image files, so nothing for the bundler to lose). */
+/**
+ * A listing's marker (docs/product.md §6.6): a price circle, or a pill saying "exchange" or
+ * "giveaway", each type in its own colour (divIcon: no image files for the bundler to lose).
+ */
 export function priceIcon(listing: PlacedListing, selected: boolean, [dx, dy]: [number, number]) {
-  const label = markerLabel(listing);
-  const tone = isFree(listing) ? 'free' : 'priced';
+  const label = priceLabel(listing, { short: true });
+  const tone = listingTone(listing);
+  const classes = [
+    'price-marker',
+    `price-marker--${tone}`,
+    tone !== 'sell' && 'price-marker--word',
+    selected && 'price-marker--selected',
+  ];
   return L.divIcon({
     className: 'price-marker-icon',
-    html: `<span class="price-marker price-marker--${tone}${selected ? ' price-marker--selected' : ''}" aria-hidden="true">${escapeHtml(label)}</span><span class="visually-hidden">${escapeHtml(`${listing.title}, ${label}`)}</span>`,
+    html: `<span class="${classes.filter(Boolean).join(' ')}" aria-hidden="true">${escapeHtml(label)}</span><span class="visually-hidden">${escapeHtml(`${listing.title}, ${label}`)}</span>`,
     iconSize: [MARKER_PX, MARKER_PX],
     iconAnchor: [MARKER_PX / 2 - dx, MARKER_PX / 2 - dy],
   });

@@ -34,6 +34,7 @@ export function LeafletMap(props: MapViewProps) {
   return (
     <div className="map-frame">
       <MapControls onZoomIn={() => map?.zoomIn()} onZoomOut={() => map?.zoomOut()} />
+      {tiles.unavailable && <TileOutageNotice map={map} />}
       <div className="map-view">
         <MapContainer
           ref={setMap}
@@ -62,7 +63,6 @@ export function LeafletMap(props: MapViewProps) {
           {fitted && <PriceMarkers listings={listings} selected={selected} onSelect={onSelect} />}
           {user && <UserMarker user={user} />}
         </MapContainer>
-        {tiles.unavailable && <TileOutageNotice />}
         {selected && <ListingCard listing={selected} onClose={() => onSelect(null)} />}
       </div>
       <MapAttribution>{ATTRIBUTION[provider]}</MapAttribution>

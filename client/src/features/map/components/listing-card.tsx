@@ -3,9 +3,9 @@ import { CloseIcon, LeafIcon } from '@client/components/icons';
 import { imageUrl } from '@client/lib/images';
 import { distanceAndAge } from '@client/lib/listing-distance';
 import { paths } from '@client/paths';
+import { listingTone, priceLabel } from '@common/listing-labels';
 import type { Listing } from '@common/types';
 import { Link } from 'react-router-dom';
-import { cardPrice } from './price';
 
 /** The bottom card of a tapped marker (docs/product.md §6.6); the card opens the listing. */
 export function ListingCard({ listing, onClose }: { listing: Listing; onClose: () => void }) {
@@ -22,7 +22,9 @@ export function ListingCard({ listing, onClose }: { listing: Listing; onClose: (
         )}
         <span className="map-card__body">
           <strong className="map-card__title">{listing.title}</strong>
-          <span className="map-card__price">{cardPrice(listing)}</span>
+          <span className={`map-card__price price-tone--${listingTone(listing)}`}>
+            {priceLabel(listing)}
+          </span>
           <span className="map-card__freshness">{distanceAndAge(listing, new Date())}</span>
           <span className="map-card__owner">
             <Avatar src={listing.owner_profile_picture} name={listing.owner_username} size={28} />

@@ -1,7 +1,14 @@
+import { LISTING_TYPES } from '@common/codes';
 import type { PlacedListing } from '../api';
 
 /** Marker circle diameter in CSS pixels. */
 export const MARKER_PX = 48;
+
+/** The widest pill of a word marker ("exchange", "giveaway", map.css), in CSS pixels. */
+export const WORD_MARKER_PX = 84;
+
+const widthOf = (l: PlacedListing) =>
+  l.type_id === LISTING_TYPES.sell ? MARKER_PX : WORD_MARKER_PX;
 
 /**
  * A gardener's listings all stand at one point, where their markers would hide each other: such
@@ -19,7 +26,13 @@ export function spread(listings: PlacedListing[]): Map<number, [number, number]>
       offsets.set(group[0]!.id, [0, 0]);
       continue;
     }
-    const radius = Math.max(MARKER_PX * 0.55, ((MARKER_PX + 4) * group.length) / (2 * Math.PI));
+    // Pills side by side need their width between centres: the chord of neighbours on the ring.
+    const widest = Math.max(...group.map(widthOf));
+    const radius = Math.max(
+      MARKER_PX * 0.55,
+      ((MARKER_PX + 4) * group.length) / (2 * Math.PI),
+      widest > MARKER_PX ? (widest + 4) / (2 * Math.sin(Math.PI / group.length)) : 0,
+    );
     group.forEach((l, i) => {
       const angle = -Math.PI / 2 + (2 * Math.PI * i) / group.length;
       offsets.set(l.id, [

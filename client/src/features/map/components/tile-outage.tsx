@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import type L from 'leaflet';
+import { useEffect, useMemo, useState } from 'react';
 
 /** Tiles failing in a row before the map says so: one stray failure is not an outage. */
 export const FAILED_TILES_BEFORE_NOTICE = 3;
@@ -19,8 +20,19 @@ export function useTileOutage() {
   return { unavailable: failedInARow >= FAILED_TILES_BEFORE_NOTICE, eventHandlers };
 }
 
-/** Over the map, not instead of it: markers and the card still work without tiles. */
-export function TileOutageNotice() {
+/**
+ * A bar between the toolbar and the map, never over it: markers and the card still work
+ * without tiles, and none of them is ever under the notice (docs/product.md §6.7).
+ */
+export function TileOutageNotice({ map }: { map: L.Map | null }) {
+  // The bar takes height from the map's view as it comes and gives it back as it goes: Leaflet
+  // measures the view again each time (after the page is laid out, in a passive effect).
+  useEffect(() => {
+    map?.invalidateSize();
+    return () => {
+      map?.invalidateSize();
+    };
+  }, [map]);
   return (
     <p className="map-tiles-notice" role="status">
       Map tiles are unavailable right now

@@ -1,9 +1,9 @@
 import { LeafIcon } from '@client/components/icons';
 import { imageUrl } from '@client/lib/images';
 import { paths } from '@client/paths';
+import { listingTone, priceLabel } from '@common/listing-labels';
 import { Link } from 'react-router-dom';
 import type { PlacedListing } from '../api';
-import { cardPrice } from './price';
 
 /**
  * Beside the map on a desktop (docs/product.md §6.5): the listings in the map's view, nearest
@@ -42,7 +42,9 @@ function VisibleListing({ listing }: { listing: PlacedListing }) {
         )}
         <span className="map-list__text">
           <span className="map-list__name">{listing.title}</span>
-          <span className="map-list__price">{cardPrice(listing)}</span>
+          <span className={`map-list__price price-tone--${listingTone(listing)}`}>
+            {priceLabel(listing)}
+          </span>
           <span className="map-list__owner">{listing.owner_username}</span>
         </span>
       </Link>

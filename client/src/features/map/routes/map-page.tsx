@@ -11,7 +11,10 @@ import { type LatLng, placed, useNearbyListings, useStoredLocation } from '../ap
 import { inBounds, type MapBounds, type MapViewProps } from '../components/map-view';
 import { VisibleListings } from '../components/visible-listings';
 import { useGeolocation } from '../hooks/use-geolocation';
+import { useLocationHint } from '../hooks/use-location-hint';
 import '../map.css';
+import '../map-list.css';
+import '../markers.css';
 
 // Each kind of map is its own chunk: the large maps variant never downloads Leaflet.
 const loadView = (google: boolean): Promise<ComponentType<MapViewProps>> =>
@@ -49,6 +52,12 @@ function useMapView(google: boolean | null): ComponentType<MapViewProps> | null 
 /** docs/product.md §6.5: 100 listings on the tile map, 50 on the large maps variant. */
 const LIMIT = { tiles: 100, google: 50 };
 const MOVE_DEBOUNCE_MS = 400;
+
+/** docs/product.md §6.5: said once, the first time the browser gives no position. */
+export const HOME_HINT =
+  'Showing listings around your home. Allow location access to start from where you are.';
+export const DEFAULT_HINT =
+  'Showing listings around Salt Lake City. Add your city to your profile, or allow location access, to start nearer you.';
 
 /** /map (docs/product.md §6.5): nearby listings around the member, nearest first. */
 export function MapPage() {
@@ -91,14 +100,20 @@ export function MapPage() {
     (google
       ? 'Failed to load nearby listings'
       : errorMessage(nearby.error, 'Failed to load listings'));
-  const geoError = geo.status === 'failed' ? geo.error : null;
-  const error = [viewError, nearbyError, geoError].find((e) => e && !dismissed.includes(e));
+  // No position (refused, failed, unsupported) is no error: the map opens at the home instead.
+  const hint = useLocationHint(geo.status === 'failed' && start !== null);
+  const error = [viewError, nearbyError].find((e) => e && !dismissed.includes(e));
   const View = useMapView(site.isPending ? null : google);
 
   return (
     <div className="map-page">
       <PageHeader title="marketplace" />
       {error && <Alert onDismiss={() => setDismissed((list) => [...list, error])}>{error}</Alert>}
+      {hint && (
+        <p className="map-hint" role="status">
+          {stored.data ? HOME_HINT : DEFAULT_HINT}
+        </p>
+      )}
       <div className="map-layout">
         <div className="map-area">
           {!start ? (

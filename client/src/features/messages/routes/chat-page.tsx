@@ -1,4 +1,3 @@
-import { Avatar } from '@client/components/avatar';
 import { Button } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
 import { PageHeader } from '@client/components/page-header';
@@ -11,10 +10,11 @@ import { MEMBER_LEFT } from '@common/schemas/messages';
 import { CANT_MESSAGE } from '@common/schemas/safety';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { markThreadRead, useChatPartner, useThread } from '../api';
 import { AboutListing, listingSwitches } from '../components/about-listing';
 import { ChatMenu } from '../components/chat-menu';
+import { ChatProfile } from '../components/chat-profile';
 import { Composer } from '../components/composer';
 import { ConnectionBanner } from '../components/connection-banner';
 import { MessageBubble, PendingBubble } from '../components/message-bubble';
@@ -104,7 +104,11 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
     thisThread.some((i) => i.state === 'left') ||
     kept.why === 'left';
   const refused = kept.why === 'refused' || thisThread.some((i) => i.state === 'refused');
+  // No name while it is still unknown: the header says "Chat" rather than a made-up one.
+  const missing = statusOf(partner.error) === 404;
+  const known = !!partner.data || gone || (partner.isError && !(missing && thread.isPending));
   const name = partner.data?.username ?? (gone ? 'Deleted member' : `User ${otherId}`);
+  const shownName = known ? name : undefined;
   const closed = closedText(gone ? 'left' : refused ? 'refused' : undefined, blocking, name);
 
   // Reading the conversation marks what the other member sent as read (docs/product.md §10.2).
@@ -131,7 +135,7 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
   return (
     <div className="chat">
       <PageHeader
-        title={`Chat with ${name}`}
+        title={shownName ? `Chat with ${shownName}` : 'Chat'}
         back={paths.messages}
         actions={
           partner.data &&
@@ -144,18 +148,12 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
         target={{ type: 'message', id: reported ?? 0 }}
         subject="this message"
       />
-      <Link to={paths.seller(otherId)} className="chat__profile">
-        <Avatar src={partner.data?.profile_picture} name={name} size={36} />
-        <span>
-          <span className="chat__profile-name">{name}</span>
-          {partner.data?.city && (
-            <span className="muted chat__profile-place">
-              {[partner.data.city, partner.data.state].filter(Boolean).join(', ')}
-            </span>
-          )}
-        </span>
-        <span className="chat__profile-link">View profile</span>
-      </Link>
+      <ChatProfile
+        otherId={otherId}
+        member={partner.data}
+        name={shownName}
+        linked={!!partner.data || (partner.isError && !missing)}
+      />
       <ConnectionBanner />
       <div className="chat__scroll">
         {thread.isPending ? (
@@ -178,9 +176,13 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
               </Button>
             )}
             {messages.length === 0 && pending.length === 0 && (
-              <p className="empty">No messages yet. Say hello to {name}!</p>
+              <p className="empty">No messages yet.{shownName && ` Say hello to ${shownName}!`}</p>
             )}
-            <ol className="chat__list" aria-label={`Messages with ${name}`} aria-live="polite">
+            <ol
+              className="chat__list"
+              aria-label={shownName ? `Messages with ${shownName}` : 'Messages'}
+              aria-live="polite"
+            >
               {messages.map((m) => (
                 <Fragment key={m.id}>
                   {switches.has(m.id) && <AboutListing message={m} />}

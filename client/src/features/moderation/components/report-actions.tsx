@@ -6,37 +6,37 @@ import { errorMessage } from '@client/lib/api';
 import {
   MODERATION_NOTE_MAX,
   type ModerationActionName,
-  type ModerationReport,
   moderationActionSchema,
+  type ReportedThing,
 } from '@common/schemas/moderation';
 import { useState } from 'react';
 import { useModerationAction } from '../api';
 import { ACTION_LABELS } from '../format';
 
 /** The member a member action would be about: the reported one, the owner, the sender. */
-export function memberOf(report: ModerationReport) {
-  const t = report.target;
+export function memberOf(thing: ReportedThing) {
+  const t = thing.target;
   if (t.type === 'listing') return t.owner;
   if (t.type === 'user') return t.member;
   return t.sender;
 }
 
-/** The actions that make sense on the target as it is now (docs/product.md §14.3). */
-export function actionsFor(report: ModerationReport, me: number | undefined) {
+/** The actions that make sense on the thing as it is now (docs/product.md §14.3). */
+export function actionsFor(thing: ReportedThing, me: number | undefined) {
   const actions: ModerationActionName[] = [];
-  if (report.status === 'open') actions.push('dismiss');
-  const t = report.target;
+  if (thing.reports.some((r) => r.status === 'open')) actions.push('dismiss');
+  const t = thing.target;
   if (t.type === 'listing' && t.listing)
     actions.push(t.listing.moderation === 'removed' ? 'restore_listing' : 'remove_listing');
-  const member = memberOf(report);
+  const member = memberOf(thing);
   if (member && !member.is_deleted && member.id !== me)
     actions.push(member.is_suspended ? 'unsuspend_member' : 'suspend_member');
   return actions;
 }
 
 /** What the moderator is asked before the two actions that others feel at once. */
-function confirmText(action: ModerationActionName, report: ModerationReport): string | undefined {
-  const member = memberOf(report);
+function confirmText(action: ModerationActionName, thing: ReportedThing): string | undefined {
+  const member = memberOf(thing);
   if (action === 'remove_listing')
     return 'Nobody but its owner will see this listing any more. The owner is told by e-mail.';
   if (action === 'suspend_member')
@@ -45,23 +45,26 @@ function confirmText(action: ModerationActionName, report: ModerationReport): st
 }
 
 /**
- * The note and the action buttons of one report. Every action closes the open reports on its
- * target and is written to the audit log with the note, which nobody can edit afterwards.
+ * The note and the action buttons of one reported thing, the action taken on `reportId` (one of
+ * its reports this moderator did not file). Every action closes the open reports on the thing
+ * and is written to the audit log with the note, which nobody can edit afterwards.
  */
 export function ReportActions({
-  report,
+  thing,
+  reportId,
   me,
   onDone,
 }: {
-  report: ModerationReport;
+  thing: ReportedThing;
+  reportId: number;
   me: number | undefined;
   onDone: (action: ModerationActionName) => void;
 }) {
-  const act = useModerationAction(report.id);
+  const act = useModerationAction(reportId);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
   const [confirming, setConfirming] = useState<ModerationActionName>();
-  const actions = actionsFor(report, me);
+  const actions = actionsFor(thing, me);
   if (actions.length === 0) return null;
 
   const run = (action: ModerationActionName) => {
@@ -81,7 +84,7 @@ export function ReportActions({
     });
   };
   const ask = (action: ModerationActionName) =>
-    confirmText(action, report) ? setConfirming(action) : run(action);
+    confirmText(action, thing) ? setConfirming(action) : run(action);
 
   return (
     <div className="mod-actions stack">
@@ -135,7 +138,7 @@ export function ReportActions({
           </>
         }
       >
-        <p>{confirming && confirmText(confirming, report)}</p>
+        <p>{confirming && confirmText(confirming, thing)}</p>
       </Dialog>
     </div>
   );

@@ -1,39 +1,63 @@
-import type { ModerationActionName, ModerationReport } from '@common/schemas/moderation';
+import { OWN_REPORT } from '@common/contracts/moderation';
+import type { ModerationActionName, ReportedThing } from '@common/schemas/moderation';
 import { REPORT_REASON_LABELS } from '@common/schemas/safety';
 import { useId } from 'react';
-import { formatWhen, TARGET_NAMES } from '../format';
+import { TARGET_NAMES } from '../format';
 import { ReportActions } from './report-actions';
+import { ReportList } from './report-list';
 import { TargetView } from './target-view';
 
-/** One report: why, by whom, how many name the same target, the target, and the actions. */
+/** "Scam or fraud, Spam: a listing": the reasons given, each once, in the reports' order. */
+export function thingTitle(thing: ReportedThing): string {
+  const reasons = [...new Set(thing.reports.map((r) => REPORT_REASON_LABELS[r.reason]))];
+  return `${reasons.join(', ')}: a ${TARGET_NAMES[thing.target_type]}`;
+}
+
+/** The reports on the thing the tab does not show: closed ones on "Open reports", and back. */
+function othersLine(thing: ReportedThing): string | undefined {
+  const others = thing.reports_on_target - thing.reports.length;
+  if (others <= 0) return undefined;
+  const state = thing.reports[0]?.status === 'open' ? 'closed' : 'still open';
+  return `${others} other ${others === 1 ? 'report' : 'reports'} on it, ${state}`;
+}
+
+/**
+ * One reported thing (docs/product.md §14.3): the reasons, its reports (who, when, their
+ * details), the thing as it is now, and the actions, taken on one report of another member's;
+ * on a thing only this moderator reported, no actions but a word on why.
+ */
 export function ReportCard({
-  report,
+  thing,
   me,
   onDone,
 }: {
-  report: ModerationReport;
+  thing: ReportedThing;
   me: number | undefined;
-  onDone: (report: ModerationReport, action: ModerationActionName) => void;
+  onDone: (thing: ReportedThing, action: ModerationActionName) => void;
 }) {
   const titleId = useId();
-  const others = report.reports_on_target - 1;
+  const others = othersLine(thing);
   return (
     <article className="mod-report card" aria-labelledby={titleId}>
       <header className="mod-report__head">
         <h2 id={titleId} className="mod-report__title">
-          {REPORT_REASON_LABELS[report.reason]}: a {TARGET_NAMES[report.target_type]}
+          {thingTitle(thing)}
         </h2>
-        <p className="muted mod-report__by">
-          Reported by {report.reporter.username} on {formatWhen(report.created_at)}
-          {others > 0 && ` · ${others} other ${others === 1 ? 'report' : 'reports'} on it`}
-        </p>
-        {report.closed_at && (
-          <p className="muted mod-report__by">Closed on {formatWhen(report.closed_at)}</p>
-        )}
+        {others && <p className="muted mod-report__by">{others}</p>}
       </header>
-      {report.details && <blockquote className="mod-report__details">{report.details}</blockquote>}
-      <TargetView target={report.target} />
-      <ReportActions report={report} me={me} onDone={(action) => onDone(report, action)} />
+      <ReportList reports={thing.reports} />
+      <TargetView target={thing.target} />
+      {thing.act_on === null ? (
+        <p className="muted mod-report__own">{OWN_REPORT}.</p>
+      ) : (
+        <ReportActions
+          key={thing.act_on}
+          thing={thing}
+          reportId={thing.act_on}
+          me={me}
+          onDone={(action) => onDone(thing, action)}
+        />
+      )}
     </article>
   );
 }

@@ -5,11 +5,7 @@ import { Tabs } from '@client/components/tabs';
 import { statusOf } from '@client/lib/api';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
-import type {
-  ModerationActionName,
-  ModerationReport,
-  ReportStatus,
-} from '@common/schemas/moderation';
+import type { ModerationActionName, ReportedThing, ReportStatus } from '@common/schemas/moderation';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useReports } from '../api';
@@ -62,9 +58,9 @@ export function ModerationPage() {
         ) : (
           <Reports
             status={view}
-            onDone={(report, action) =>
+            onDone={(thing, action) =>
               setNotice(
-                `${ACTION_LABELS[action]}: done. The reports on this ${TARGET_NAMES[report.target_type]} are closed.`,
+                `${ACTION_LABELS[action]}: done. The reports on this ${TARGET_NAMES[thing.target_type]} are closed.`,
               )
             }
           />
@@ -79,14 +75,14 @@ function Reports({
   onDone,
 }: {
   status: ReportStatus;
-  onDone: (report: ModerationReport, action: ModerationActionName) => void;
+  onDone: (thing: ReportedThing, action: ModerationActionName) => void;
 }) {
   const reports = useReports(status);
   const me = useSession()?.user.id;
   if (reports.isPending) return <Loading />;
   if (reports.isError) return <Alert>Failed to load reports. Please try again later.</Alert>;
-  const items = reports.data.pages.flatMap((page) => page.items);
-  if (items.length === 0)
+  const things = reports.data.pages.flatMap((page) => page.items);
+  if (things.length === 0)
     return (
       <p className="empty">
         {status === 'open' ? 'No open reports. All is calm.' : 'No closed reports yet.'}
@@ -94,8 +90,13 @@ function Reports({
     );
   return (
     <div className="moderation__reports">
-      {items.map((report) => (
-        <ReportCard key={report.id} report={report} me={me} onDone={onDone} />
+      {things.map((thing) => (
+        <ReportCard
+          key={`${thing.target_type}-${thing.target_id}`}
+          thing={thing}
+          me={me}
+          onDone={onDone}
+        />
       ))}
       {reports.hasNextPage && (
         <Button

@@ -4,32 +4,10 @@ import { imageUrl } from '@client/lib/images';
 import { useDistanceUnit } from '@client/lib/my-profile';
 import { paths } from '@client/paths';
 import { categoryName } from '@common/codes';
-import { notificationText } from '@common/notification-text';
+import { distanceText, notificationText } from '@common/notification-text';
 import type { MatchNotification, MemberNotification } from '@common/types';
-import type { DistanceUnit } from '@common/units';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-
-const KM_PER_MILE = 1.609344;
-
-/**
- * "10 km away", "less than 1 km away", or nothing for a friend with no location; in miles for
- * a member who reads miles (docs/product.md §8.5): the whole kilometres stored, in whole miles.
- */
-export function distanceText(
-  n: Pick<MatchNotification, 'distance_km' | 'is_friend'>,
-  unit: DistanceUnit = 'km',
-): string {
-  const parts = [];
-  if (n.is_friend) parts.push('your friend');
-  if (n.distance_km !== null) {
-    const amount = unit === 'mi' ? Math.round(n.distance_km / KM_PER_MILE) : n.distance_km;
-    parts.push(
-      n.distance_km < 1 ? `less than 1 ${unit} away` : `${Math.max(1, amount)} ${unit} away`,
-    );
-  }
-  return parts.join(', ');
-}
 
 // Made on first use: the bell loads this module on every member page, and building a
 // formatter there (ICU's locale data) cost a long task before any match is shown.

@@ -15,7 +15,7 @@ export function NotificationsPage() {
   const markAll = useMarkAllRead();
   const items = pages.data?.pages.flat() ?? [];
   return (
-    <div className="page">
+    <div className="page page--readable">
       <PageHeader
         title="Notifications"
         back

@@ -10,10 +10,11 @@ import { returnPath } from '@client/lib/return-to';
 import { paths } from '@client/paths';
 import { personalInfoSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { useZipPlace, type ZipPlace } from '../zip-place';
 
 type Values = z.input<typeof personalInfoSchema>;
 
@@ -31,12 +32,29 @@ export function PersonalInfoPage() {
   const {
     register,
     handleSubmit,
+    watch,
+    getValues,
+    setValue,
     formState: { errors, isValid, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(personalInfoSchema),
     mode: 'onChange',
     defaultValues: { city: '', state: '', postcode: '', address: '', apt: '' },
   });
+
+  // docs/product.md §5.1: a US ZIP code fills city and state, which stay editable. What the
+  // member typed is kept; what an earlier ZIP code filled in follows the new one.
+  const place = useZipPlace(watch('postcode'));
+  const filled = useRef<ZipPlace | undefined>(undefined);
+  useEffect(() => {
+    if (!place) return;
+    for (const field of ['city', 'state'] as const) {
+      const now = getValues(field);
+      if (!now.trim() || now === filled.current?.[field])
+        setValue(field, place[field], { shouldValidate: true, shouldDirty: true });
+    }
+    filled.current = place;
+  }, [place, getValues, setValue]);
 
   const chooseImage = async (chosen: File | undefined) => {
     setFileError(undefined);
@@ -58,7 +76,8 @@ export function PersonalInfoPage() {
     try {
       await uploadProfileImage(file, parsed);
       await invalidate();
-      navigate(next);
+      // Onboarding is done once: the way back from the next page does not lead into it again.
+      navigate(next, { replace: true });
     } catch (err) {
       setError(
         errorDetail(err) ??
@@ -68,7 +87,7 @@ export function PersonalInfoPage() {
   });
 
   return (
-    <div className="page page--plain">
+    <div className="page page--plain page--readable">
       <PageHeader title="Tell us about you" />
       <form className="stack" onSubmit={onSubmit} noValidate>
         <p className="muted" style={{ margin: 0 }}>
@@ -78,24 +97,25 @@ export function PersonalInfoPage() {
         <AvatarPicker current={null} file={file} onChoose={chooseImage} error={fileError} />
         {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
         <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
+          label="Postcode"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          hint="A US ZIP code fills in the city and state."
+          error={errors.postcode?.message}
+          {...register('postcode')}
         />
         <div className="grid-2">
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register('city')}
+          />
           <TextField
             label="State"
             autoComplete="address-level1"
             error={errors.state?.message}
             {...register('state')}
-          />
-          <TextField
-            label="Postcode"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            error={errors.postcode?.message}
-            {...register('postcode')}
           />
         </div>
         <TextField
@@ -108,7 +128,9 @@ export function PersonalInfoPage() {
           {isSubmitting ? 'Saving...' : 'Next'}
         </Button>
         <p style={{ textAlign: 'center' }}>
-          <Link to={next}>Skip</Link>
+          <Link to={next} replace>
+            Skip
+          </Link>
         </p>
       </form>
     </div>

@@ -3,6 +3,7 @@ import { Button } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { PageHeader } from '@client/components/page-header';
+import { showToast } from '@client/components/toast';
 import { errorDetail, statusOf } from '@client/lib/api';
 import { compressImage, imageErrorMessage } from '@client/lib/compress-image';
 import { uploadProfileImage, useInvalidateProfile } from '@client/lib/my-profile';
@@ -39,7 +40,7 @@ export function EditProfilePage() {
   if (isPending) return <Loading>Loading profile...</Loading>;
   if (error || !profile) {
     return (
-      <div className="page">
+      <div className="page page--readable">
         <Alert>Failed to load profile data</Alert>
       </div>
     );
@@ -118,7 +119,10 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
       }
       const answer = Object.keys(parsed.data).length ? await updateProfile(parsed.data) : undefined;
       await invalidate();
-      // A new address waits for its link: the profile says where the link went.
+      // A new address waits for its link: the profile says where the link went. Anything else
+      // saved is confirmed in a toast (docs/product.md §4.2, §4.5).
+      if (parsed.data.password) showToast('Password changed');
+      else if (!answer?.message) showToast('Profile saved');
       navigate(paths.profile, { state: { notice: answer?.message } });
     } catch (err) {
       // A wrong current password is the server's 403, said at its field.
@@ -131,7 +135,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <div className="page">
+    <div className="page page--readable">
       <PageHeader title="Edit profile" back={paths.profile} />
       <form className="stack" onSubmit={onSubmit} noValidate>
         <AvatarPicker

@@ -1,6 +1,7 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { Checkbox } from '@client/components/field';
 import { PageHeader } from '@client/components/page-header';
+import { showToast } from '@client/components/toast';
 import { errorMessage } from '@client/lib/api';
 import { paths } from '@client/paths';
 import {
@@ -30,7 +31,7 @@ export function NotificationSettingsPage() {
   if (isPending) return <Loading>Loading your notification settings...</Loading>;
   if (error || !settings) {
     return (
-      <div className="page">
+      <div className="page page--readable">
         <Alert>Failed to load your notification settings. Please try again later.</Alert>
       </div>
     );
@@ -46,11 +47,21 @@ function Choices({ saved }: { saved: NotificationSettings }) {
     const before = shown;
     const choice = { ...shown[kind], [channel]: on };
     setShown({ ...shown, [kind]: choice });
-    save.mutate({ [kind]: choice }, { onError: () => setShown(before) });
+    // Said in a toast: the switch tapped may be anywhere down a phone's screen (§8.9).
+    save.mutate(
+      { [kind]: choice },
+      {
+        onSuccess: () => showToast('Saved'),
+        onError: (error) => {
+          setShown(before);
+          showToast(errorMessage(error, 'Failed to save. Please try again.'), 'error');
+        },
+      },
+    );
   };
 
   return (
-    <div className="page stack">
+    <div className="page page--readable stack">
       <PageHeader title="Notification settings" back={paths.profile} />
       <p className="muted">
         Choose how Homegrown tells you of what matters. Push notifications reach the devices where
@@ -74,12 +85,6 @@ function Choices({ saved }: { saved: NotificationSettings }) {
           />
         </fieldset>
       ))}
-      <div aria-live="polite">
-        {save.isSuccess && <Alert tone="success">Saved</Alert>}
-        {save.isError && (
-          <Alert>{errorMessage(save.error, 'Failed to save. Please try again.')}</Alert>
-        )}
-      </div>
     </div>
   );
 }

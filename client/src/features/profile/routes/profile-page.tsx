@@ -4,6 +4,7 @@ import { Dialog } from '@client/components/dialog';
 import { Alert, Loading } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { EditIcon } from '@client/components/icons';
+import { showToast } from '@client/components/toast';
 import { errorDetail, statusOf } from '@client/lib/api';
 import { logout } from '@client/lib/logout';
 import { sessionStore } from '@client/lib/session';
@@ -74,6 +75,8 @@ export function ProfilePage() {
     try {
       await deleteProfile(parsed.data.password);
       leaving.current = true;
+      // Said on the home page it lands on, so the deletion is never silent (§4.6).
+      showToast('Your profile has been deleted.');
       navigate(paths.home, { replace: true });
     } catch (err) {
       // A wrong password is the server's 403 with its own words; the session stays.
@@ -105,69 +108,76 @@ export function ProfilePage() {
         </div>
         <Link
           to={paths.editProfile}
-          className={buttonClass('secondary', { small: true })}
-          style={{ marginLeft: 'auto' }}
+          className={`${buttonClass('secondary', { small: true })} profile__edit`}
         >
           <EditIcon width={18} height={18} /> Edit
         </Link>
       </section>
 
-      {!profile.email_confirmed && <EmailConfirmationNotice email={profile.email} />}
+      {/* What the member has; beside it on wider screens, the ways elsewhere (§2.6). */}
+      <div className="profile__main">
+        {!profile.email_confirmed && <EmailConfirmationNotice email={profile.email} />}
 
-      <dl className="profile__details card">
-        <dt>Name</dt>
-        <dd>
-          {profile.first_name} {profile.last_name}
-        </dd>
-        <dt>Username</dt>
-        <dd>{profile.username}</dd>
-        <dt>Password</dt>
-        <dd>
-          <span aria-hidden="true">••••••••</span>
-          <span className="visually-hidden">hidden</span>
-        </dd>
-        <dt>Email</dt>
-        <dd>{profile.email}</dd>
-        <dt>Address</dt>
-        <dd>{formatAddress(profile)}</dd>
-      </dl>
+        <dl className="profile__details card">
+          <dt>Name</dt>
+          <dd>
+            {profile.first_name} {profile.last_name}
+          </dd>
+          <dt>Username</dt>
+          <dd>{profile.username}</dd>
+          <dt>Password</dt>
+          <dd>
+            <span aria-hidden="true">••••••••</span>
+            <span className="visually-hidden">hidden</span>
+          </dd>
+          <dt>Email</dt>
+          <dd>{profile.email}</dd>
+          <dt>Address</dt>
+          <dd>{formatAddress(profile)}</dd>
+        </dl>
 
-      <DevicePushSwitch />
+        <DevicePushSwitch />
 
-      <DistanceUnitSetting profile={profile} />
-
-      <div className="stack">
-        <Link to={paths.notificationSettings} className={buttonClass('secondary', { block: true })}>
-          Notification settings
-        </Link>
-        <Link to={paths.blockedMembers} className={buttonClass('secondary', { block: true })}>
-          Blocked members
-        </Link>
-        {/* Only a moderator's own profile says so (docs/product.md §14.3). */}
-        {profile.is_moderator && (
-          <Link to={paths.moderation} className={buttonClass('secondary', { block: true })}>
-            Moderation desk
-          </Link>
-        )}
+        <DistanceUnitSetting profile={profile} />
       </div>
 
-      <p className="muted profile__support">
-        Need help? Write to us at{' '}
-        {site ? (
-          <a href={`mailto:${site.support_email}`}>{site.support_email}</a>
-        ) : (
-          'our support address'
-        )}{' '}
-        and a volunteer will answer.
-      </p>
+      <div className="profile__more">
+        <div className="stack">
+          <Link
+            to={paths.notificationSettings}
+            className={buttonClass('secondary', { block: true })}
+          >
+            Notification settings
+          </Link>
+          <Link to={paths.blockedMembers} className={buttonClass('secondary', { block: true })}>
+            Blocked members
+          </Link>
+          {/* Only a moderator's own profile says so (docs/product.md §14.3). */}
+          {profile.is_moderator && (
+            <Link to={paths.moderation} className={buttonClass('secondary', { block: true })}>
+              Moderation desk
+            </Link>
+          )}
+        </div>
 
-      <div className="stack">
-        <Button variant="secondary" block onClick={onLogout}>
-          Logout
-        </Button>
-        <Button variant="ghost" block onClick={() => setConfirmDelete(true)}>
-          Delete my profile
-        </Button>
+        <p className="muted profile__support">
+          Need help? Write to us at{' '}
+          {site ? (
+            <a href={`mailto:${site.support_email}`}>{site.support_email}</a>
+          ) : (
+            'our support address'
+          )}{' '}
+          and a volunteer will answer.
+        </p>
+
+        <div className="stack">
+          <Button variant="secondary" block onClick={onLogout}>
+            Logout
+          </Button>
+          <Button variant="ghost" block onClick={() => setConfirmDelete(true)}>
+            Delete my profile
+          </Button>
+        </div>
       </div>
 
       <Dialog

@@ -14,7 +14,7 @@ export function BlockedMembersPage() {
   const blocked = useBlockedMembers();
   const unblock = useUnblockMember();
   return (
-    <div className="page blocked-members">
+    <div className="page page--readable blocked-members">
       <PageHeader title="Blocked members" back={paths.profile} />
       <p className="muted">
         You and the members you block don't see each other's listings and can't message each other.

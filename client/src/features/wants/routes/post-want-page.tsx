@@ -31,7 +31,7 @@ export function PostWantPage() {
   const wants = useWants();
   const navigate = useNavigate();
   return (
-    <div className="page">
+    <div className="page page--readable">
       <PageHeader title="Create listing" back={paths.myWants} />
       <Tabs
         label="Listing kind"

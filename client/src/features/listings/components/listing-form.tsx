@@ -1,0 +1,147 @@
+import { Button } from '@client/components/button';
+import { Alert } from '@client/components/feedback';
+import { Checkbox, SelectField, TextArea, TextField } from '@client/components/field';
+import { CATEGORIES, LISTING_TYPES } from '@common/codes';
+import type {
+  ListingFormInput,
+  ListingFormOutput,
+  ListingFormSchema,
+} from '@common/schemas/listing-inputs';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { useListingSave } from '../use-listing-save';
+import {
+  AvailableUntilField,
+  availableUntilError,
+  defaultProduceDay,
+} from './available-until-field';
+import { CategoryOptions, TypeOptions } from './code-options';
+import { PhotoList } from './photo-list';
+
+/**
+ * The one form of the new and edit listing screens (docs/product.md §7.7, §7.8): the same fields
+ * in the same order under the same labels; the category can be changed after posting too. The
+ * screens differ only in `schema` (the title's rule), where the form starts, what Save sends
+ * (`onSave`, given the chosen values and the "Available until" day) and the edit screen's Cancel.
+ */
+export function ListingForm({
+  schema,
+  defaults,
+  initialUntil,
+  save,
+  onSave,
+  onCancel,
+}: {
+  schema: ListingFormSchema;
+  defaults: ListingFormInput;
+  /** The "Available until" day the form opens with, as the date field holds it ('' for none). */
+  initialUntil: string;
+  save: ReturnType<typeof useListingSave>;
+  onSave: (values: ListingFormOutput, until: string) => Promise<void> | void;
+  onCancel?: () => void;
+}) {
+  const { photos, setPhotos, preparing, setPreparing, formError, clearError } = save;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ListingFormInput, unknown, ListingFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
+  const isSell = Number(watch('type_id')) === LISTING_TYPES.sell;
+  const isProduce = Number(watch('category_id')) === CATEGORIES.produce;
+  // docs/product.md §7.14: produce shows its default week; seeds and plants start without one.
+  const [produceDay] = useState(() => defaultProduceDay(new Date()));
+  const [until, setUntil] = useState(initialUntil);
+  const [untilChecked, setUntilChecked] = useState(false);
+  const untilError = availableUntilError(until, isProduce);
+
+  const onSubmit = (values: ListingFormOutput) => {
+    setUntilChecked(true);
+    if (untilError) return;
+    return onSave(values, until);
+  };
+
+  const categoryField = register('category_id', {
+    onChange: (event) => {
+      const produce = Number(event.target.value) === CATEGORIES.produce;
+      // The untouched default follows the category: a week for produce, none otherwise.
+      if (!produce && until === produceDay) setUntil('');
+      if (produce && !until) setUntil(produceDay);
+    },
+  });
+
+  const typeField = register('type_id', {
+    onChange: (event) => {
+      // docs/product.md §7.7: exchange and giveaway reset the price to 0.
+      if (Number(event.target.value) !== LISTING_TYPES.sell) setValue('price', '0');
+      else setValue('price', '');
+    },
+  });
+
+  const saveButton = (
+    <Button type="submit" block disabled={isSubmitting || preparing}>
+      {isSubmitting ? 'Saving...' : 'Save'}
+    </Button>
+  );
+
+  return (
+    <form className="stack listing-form" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <PhotoList photos={photos} onChange={setPhotos} onBusy={setPreparing} />
+      {/* Beside the photos on a desktop (docs/product.md §2.6). */}
+      <div className="stack listing-form__fields">
+        {formError && <Alert onDismiss={clearError}>{formError}</Alert>}
+        <TextField
+          label="Title"
+          required
+          autoComplete="off"
+          error={errors.title?.message}
+          {...register('title')}
+        />
+        <SelectField label="Type" {...typeField}>
+          <TypeOptions />
+        </SelectField>
+        <SelectField label="Category" error={errors.category_id?.message} {...categoryField}>
+          <CategoryOptions />
+        </SelectField>
+        <AvailableUntilField
+          value={until}
+          onChange={setUntil}
+          produce={isProduce}
+          error={untilChecked ? untilError : undefined}
+        />
+        {isSell && (
+          <TextField
+            label="Price"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step={1}
+            error={errors.price?.message}
+            {...register('price')}
+          />
+        )}
+        <TextArea
+          label="Description"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Checkbox label="publish the post to public" {...register('is_public')} />
+        {onCancel ? (
+          <div className="row">
+            <Button variant="secondary" block onClick={onCancel}>
+              Cancel
+            </Button>
+            {saveButton}
+          </div>
+        ) : (
+          saveButton
+        )}
+      </div>
+    </form>
+  );
+}
