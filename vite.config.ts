@@ -9,6 +9,7 @@ import {
   THEME_COLOR,
 } from './client/build/app-icons.ts';
 import { entryPagesPlugin } from './client/build/entry-pages.ts';
+import { precompiledMessagesPlugin } from './client/build/precompiled-messages.ts';
 import { entryPages } from './client/src/entry-pages.ts';
 import { pathAliases } from './path-aliases.ts';
 
@@ -31,14 +32,30 @@ const reactRouterProduction = [
   ),
 }));
 
+/**
+ * The catalogues arrive precompiled (client/build/precompiled-messages.ts), so the browser gets
+ * the parser's stub that only says what each AST node is (docs/decisions.md "Languages").
+ */
+const withoutMessageParser = {
+  find: /^@formatjs\/icu-messageformat-parser$/,
+  replacement: fileURLToPath(
+    new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+  ),
+};
+
 export default defineConfig(({ mode }) => ({
   root: 'client',
   resolve: {
-    alias: [...pathAliases, ...(mode === 'production' ? reactRouterProduction : [])],
+    alias: [
+      ...pathAliases,
+      withoutMessageParser,
+      ...(mode === 'production' ? reactRouterProduction : []),
+    ],
   },
   publicDir: 'public',
   plugins: [
     react(),
+    precompiledMessagesPlugin(),
     entryPagesPlugin(entryPages, fileURLToPath(new URL('./client/src', import.meta.url))),
     appIconsPlugin(fileURLToPath(new URL('./client/public/favicon.svg', import.meta.url))),
     // The installable app (docs/product.md §2.7): the manifest, linked from index.html, and our

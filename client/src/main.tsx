@@ -8,6 +8,7 @@ import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { SessionEffects } from './features/auth/session-effects';
 import { createRealtimeStore, RealtimeStoreContext } from './features/messages/realtime-store';
+import { initialLocale, switchLocale } from './lib/i18n/locale-store';
 import { registerServiceWorkerWhenIdle } from './lib/service-worker';
 import './styles/global.css';
 
@@ -17,18 +18,26 @@ const memberShell = createMemberShellLoader();
 const realtime = createRealtimeStore();
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <MemberShellProvider loader={memberShell}>
-        <RealtimeStoreContext.Provider value={realtime}>
-          <SessionEffects />
-          <RouterProvider router={router} />
-        </RealtimeStoreContext.Provider>
-      </MemberShellProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// The language's catalogue first (a small file): the first screen is already in it. Not a
+// top-level await: route chunks import from this entry, which Rolldown then splits apart.
+void switchLocale(initialLocale())
+  .catch(() => switchLocale('en'))
+  .catch(() => undefined)
+  .then(start);
 
-// After the first screen: the worker (offline shell, Web Push) never delays it.
-registerServiceWorkerWhenIdle();
+function start() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <MemberShellProvider loader={memberShell}>
+          <RealtimeStoreContext.Provider value={realtime}>
+            <SessionEffects />
+            <RouterProvider router={router} />
+          </RealtimeStoreContext.Provider>
+        </MemberShellProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  // After the first screen: the worker (offline shell, Web Push) never delays it.
+  registerServiceWorkerWhenIdle();
+}

@@ -1,95 +1,108 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
+import { say } from '../i18n/zod-messages';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN, POSTCODE_MIN, USERNAME_MIN } from '../limits';
 import { DISTANCE_UNITS } from '../units';
 import { userProfileSchema } from './users';
 
-/** Field rules with docs/product.md §3.10's exact messages; forms and routes share them. */
+/**
+ * Field rules with docs/product.md §3.10's exact messages, made in the caller's language as
+ * the input is checked (common/i18n/zod-messages.ts); forms and routes share them.
+ */
 const email = z
-  .string({ error: 'Email is required' })
+  .string(say('validation.emailRequired'))
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters long')
-  .pipe(z.email('Invalid email format'));
+  .min(1, say('validation.emailRequired'))
+  .max(254, say('validation.emailTooLong', { max: 254 }))
+  .pipe(z.email(say('validation.emailFormat')));
+
+const fitsBcrypt = (value: string) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES;
 
 const password = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN, 'Password must be at least 8 characters long')
-  .refine(
-    (value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES,
-    'Password must be at most 72 bytes long',
-  );
+  .string(say('validation.passwordRequired'))
+  .min(1, say('validation.passwordRequired'))
+  .min(PASSWORD_MIN, say('validation.passwordTooShort', { min: PASSWORD_MIN }))
+  .refine(fitsBcrypt, say('validation.passwordTooLong', { max: PASSWORD_MAX_BYTES }));
 
 export const usernameField = z
-  .string({ error: 'Username is required' })
+  .string(say('validation.usernameRequired'))
   .trim()
-  .min(1, 'Username is required')
-  .regex(/^[A-Za-z0-9_]*$/, 'Username can only contain letters, numbers, and underscores')
-  .min(USERNAME_MIN, 'Username must be at least 3 characters long')
-  .max(30, 'Username must be at most 30 characters long');
+  .min(1, say('validation.usernameRequired'))
+  .regex(/^[A-Za-z0-9_]*$/, say('validation.usernameCharacters'))
+  .min(USERNAME_MIN, say('validation.usernameTooShort', { min: USERNAME_MIN }))
+  .max(30, say('validation.usernameTooLong', { max: 30 }));
 
-const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(80, 'Must be at most 80 characters long');
+const name = (required: 'validation.firstNameRequired' | 'validation.lastNameRequired') =>
+  z
+    .string(say(required))
+    .trim()
+    .min(1, say(required))
+    .max(80, say('validation.textTooLong', { max: 80 }));
 
-export const loginSchema = z.object({
-  email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
-});
+const passwordGiven = z
+  .string(say('validation.passwordRequired'))
+  .min(1, say('validation.passwordRequired'));
+
+/** The language a member is spoken to in (docs/decisions.md "Languages"). */
+export const localeField = z.enum(LOCALES, say('validation.locale'));
+
+export const loginSchema = z.object({ email, password: passwordGiven });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** The server's form-encoded login body: `username` holds the e-mail (docs/product.md §3.4). */
 export const loginFormSchema = z.object({
   username: email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: passwordGiven,
 });
 
 export const registerSchema = z.object({
   email,
   username: usernameField,
-  first_name: name('First name is required'),
-  last_name: name('Last name is required'),
+  first_name: name('validation.firstNameRequired'),
+  last_name: name('validation.lastNameRequired'),
   password,
+  /** The browser's language at sign-up; the request's Accept-Language when absent. */
+  locale: localeField.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const registerFormSchema = registerSchema
   .extend({
     confirm_password: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password'),
+      .string(say('validation.confirmPasswordRequired'))
+      .min(1, say('validation.confirmPasswordRequired')),
   })
   .refine((v) => v.password === v.confirm_password, {
-    message: 'Passwords do not match',
+    ...say('validation.passwordsDiffer'),
     path: ['confirm_password'],
   });
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
 /** An address someone types to be written to (forgot password, invitations). */
 export const emailAddressField = z
-  .string({ error: 'Email is required' })
+  .string(say('validation.emailRequired'))
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Invalid email address')
-  .pipe(z.email('Invalid email address'));
+  .min(1, say('validation.emailRequired'))
+  .max(254, say('validation.emailAddressInvalid'))
+  .pipe(z.email(say('validation.emailAddressInvalid')));
 
 export const forgotPasswordSchema = z.object({ email: emailAddressField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 const resetPasswordFields = z.object({
-  token: z.string({ error: 'Reset token is required.' }).min(1, 'Reset token is required.'),
+  token: z
+    .string(say('validation.resetTokenRequired'))
+    .min(1, say('validation.resetTokenRequired')),
   new_password: z
-    .string({ error: 'New password is required.' })
-    .min(1, 'New password is required.')
-    .min(PASSWORD_MIN, 'Password must be at least 8 characters long.')
-    .refine(
-      (value) => new TextEncoder().encode(value).length <= PASSWORD_MAX_BYTES,
-      'Password must be at most 72 bytes long.',
-    ),
-  confirm_password: z.string({ error: 'Passwords do not match.' }),
+    .string(say('validation.newPasswordRequired'))
+    .min(1, say('validation.newPasswordRequired'))
+    .min(PASSWORD_MIN, say('validation.newPasswordTooShort', { min: PASSWORD_MIN }))
+    .refine(fitsBcrypt, say('validation.newPasswordTooLong', { max: PASSWORD_MAX_BYTES })),
+  confirm_password: z.string(say('validation.newPasswordsDiffer')),
 });
 export const resetPasswordSchema = resetPasswordFields.refine(
   (v) => v.new_password === v.confirm_password,
-  { message: 'Passwords do not match.', path: ['confirm_password'] },
+  { ...say('validation.newPasswordsDiffer'), path: ['confirm_password'] },
 );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
@@ -97,32 +110,37 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters long`)
+    .max(max, say('validation.textTooLong', { max }))
     .optional()
     .transform((v) => (v ? v : undefined));
 
 /** Onboarding (docs/product.md §5.1). */
 export const personalInfoSchema = z.object({
-  city: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(80),
-  state: z.string({ error: 'State is required' }).trim().min(1, 'State is required').max(40),
-  postcode: z
-    .string({ error: 'Postcode is required' })
+  city: z
+    .string(say('validation.cityRequired'))
     .trim()
-    .min(POSTCODE_MIN, 'Postcode must be at least 5 characters.')
-    .max(12, 'Postcode must be at most 12 characters.'),
+    .min(1, say('validation.cityRequired'))
+    .max(80),
+  state: z
+    .string(say('validation.stateRequired'))
+    .trim()
+    .min(1, say('validation.stateRequired'))
+    .max(40),
+  postcode: z
+    .string(say('validation.postcodeRequired'))
+    .trim()
+    .min(POSTCODE_MIN, say('validation.postcodeTooShort', { min: POSTCODE_MIN }))
+    .max(12, say('validation.postcodeTooLong', { max: 12 })),
   address: optionalText(200),
   apt: optionalText(40),
 });
 export type PersonalInfoInput = z.infer<typeof personalInfoSchema>;
 
-export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
-export const DISTANCE_UNIT_MESSAGE = 'distance_unit must be "mi", "km" or null';
-
 /** The password typed again to confirm who is asking; checked against the stored one only. */
 const currentPassword = z
-  .string({ error: CURRENT_PASSWORD_REQUIRED })
-  .min(1, CURRENT_PASSWORD_REQUIRED)
-  .max(1024, 'Password must be at most 1024 characters long');
+  .string(say('validation.currentPasswordRequired'))
+  .min(1, say('validation.currentPasswordRequired'))
+  .max(1024, say('validation.currentPasswordTooLong', { max: 1024 }));
 
 /**
  * PUT /auth/profile: only changed fields; a blank password keeps the current one. A new
@@ -130,8 +148,8 @@ const currentPassword = z
  */
 export const profileUpdateSchema = z
   .object({
-    first_name: name('First name is required'),
-    last_name: name('Last name is required'),
+    first_name: name('validation.firstNameRequired'),
+    last_name: name('validation.lastNameRequired'),
     username: usernameField,
     email,
     address: z.string().trim().max(200),
@@ -142,14 +160,16 @@ export const profileUpdateSchema = z
     password,
     current_password: currentPassword,
     /** null follows the browser's language again (docs/product.md §6.3). */
-    distance_unit: z.enum(DISTANCE_UNITS, { error: DISTANCE_UNIT_MESSAGE }).nullable(),
+    distance_unit: z.enum(DISTANCE_UNITS, say('validation.distanceUnit')).nullable(),
+    /** Needs no password: only how the app speaks to them changes. */
+    locale: localeField,
   })
   .partial()
   .strict()
   .refine(
     (v) => (v.password === undefined && v.email === undefined) || v.current_password !== undefined,
     {
-      message: CURRENT_PASSWORD_REQUIRED,
+      ...say('validation.currentPasswordRequired'),
       path: ['current_password'],
       // Said together with any other field's message, not only once the rest is valid.
       when: ({ value }) => typeof value === 'object' && value !== null,
@@ -191,15 +211,15 @@ export type EmailConfirmedAnswer = z.infer<typeof emailConfirmedSchema>;
 
 /** DELETE /auth/profile: the password, like any change that could take the account away. */
 export const deleteProfileSchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: passwordGiven.max(1024),
 });
 export type DeleteProfileInput = z.infer<typeof deleteProfileSchema>;
 
 /** POST /auth/email/confirm: the token from the link sent to the new address. */
 export const emailConfirmSchema = z.object({
   token: z
-    .string({ error: 'Confirmation token is required.' })
-    .min(1, 'Confirmation token is required.')
-    .max(200, 'This confirmation link is invalid.'),
+    .string(say('validation.confirmationTokenRequired'))
+    .min(1, say('validation.confirmationTokenRequired'))
+    .max(200, say('validation.confirmationLinkInvalid')),
 });
 export type EmailConfirmInput = z.infer<typeof emailConfirmSchema>;

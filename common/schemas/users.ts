@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { DISTANCE_UNITS } from '../units';
 import { MAX_ID } from './ids';
 import { pageLimit, queryInteger } from './query';
@@ -35,6 +36,8 @@ export const userProfileSchema = z.object({
   effective_distance_unit: z.enum(DISTANCE_UNITS),
   /** Whether they opened a link sent to `email` (docs/product.md §4.1). */
   email_confirmed: z.boolean(),
+  /** The language everything is said to them in (docs/decisions.md "Languages"). */
+  locale: z.enum(LOCALES),
 });
 
 /** What anyone, guests included, may see of a member: never the address or exact point. */

@@ -1,7 +1,8 @@
+import { formatMessage } from '@common/i18n/format';
+import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { emailLayout } from './layout';
-
-const FOOTER = 'Homegrown — trade your produce in your neighborhood.';
+import '@server/i18n';
 
 /**
  * The frame of every e-mail about a member's account (reset, e-mail change, password change):
@@ -16,7 +17,10 @@ export function accountEmail(opts: {
   paragraphs: string[];
   action: { label: string; url: string };
   secret: boolean;
+  /** The recipient's language; English for the e-mails not yet translated. */
+  locale?: Locale;
 }): MailMessage {
+  const locale = opts.locale ?? 'en';
   return {
     to: opts.to,
     subject: opts.subject,
@@ -25,7 +29,8 @@ export function accountEmail(opts: {
       heading: opts.heading,
       paragraphs: opts.paragraphs,
       action: opts.action,
-      footer: FOOTER,
+      footer: formatMessage(locale, 'email.accountFooter'),
+      ...(opts.locale ? { lang: opts.locale } : {}),
     }),
     ...(opts.secret ? { link: opts.action.url } : {}),
   };

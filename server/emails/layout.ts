@@ -18,6 +18,8 @@ export function emailLayout(opts: {
   footer: string;
   /** The one-click unsubscribe link of a notification e-mail, shown under the footer. */
   unsubscribe?: string | undefined;
+  /** The language it is written in (docs/decisions.md "Languages"), for screen readers. */
+  lang?: string;
 }): string {
   const links = opts.links?.length
     ? `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${opts.links
@@ -37,7 +39,8 @@ export function emailLayout(opts: {
   const unsubscribe = opts.unsubscribe
     ? `<p style="margin:8px 0 0;font-size:13px"><a href="${escapeHtml(opts.unsubscribe)}" style="color:#5b6b5b">${UNSUBSCRIBE_LABEL}</a></p>`
     : '';
-  return `<!doctype html><html><body style="margin:0;background:#f4f7f2;font-family:system-ui,sans-serif;color:#1f2a1f">
+  const lang = opts.lang ? ` lang="${escapeHtml(opts.lang)}"` : '';
+  return `<!doctype html><html${lang}><body style="margin:0;background:#f4f7f2;font-family:system-ui,sans-serif;color:#1f2a1f">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fff">
 <h1 style="font-size:22px;color:#2f7d32;margin:0 0 20px">${escapeHtml(opts.heading)}</h1>
 ${paragraphs}${action}

@@ -1,22 +1,29 @@
+import { formatMessage } from '@common/i18n/format';
+import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { accountEmail } from './account-email';
 
+/** In the member's language (docs/decisions.md "Languages"). */
 export function passwordResetEmail(opts: {
   to: string;
   username: string;
   link: string;
+  locale: Locale;
 }): MailMessage {
+  const say = (key: Parameters<typeof formatMessage>[1], values?: Record<string, string>) =>
+    formatMessage(opts.locale, key, values);
   const paragraphs = [
-    `Hi ${opts.username},`,
-    'Someone asked to reset the password of your Homegrown account. If it was you, choose a new password with the link below. It works once and expires in one hour.',
-    'If you did not ask for this, you can ignore this e-mail; your password stays as it is.',
+    say('email.greeting', { username: opts.username }),
+    say('email.passwordReset.body'),
+    say('email.passwordReset.ignore'),
   ];
   return accountEmail({
     to: opts.to,
-    subject: 'Reset your Homegrown password',
-    heading: 'Reset your password',
+    subject: say('email.passwordReset.subject'),
+    heading: say('email.passwordReset.heading'),
     paragraphs,
-    action: { label: 'Choose a new password', url: opts.link },
+    action: { label: say('email.passwordReset.action'), url: opts.link },
     secret: true,
+    locale: opts.locale,
   });
 }

@@ -1,3 +1,5 @@
+import { withLocale } from '@common/i18n/format';
+import { localeOf } from '@server/i18n';
 import { fromZod, notFound, unauthorized } from '@server/lib/errors';
 import { refuseNul } from '@server/lib/nul-characters';
 import { type Access, refusal } from '@server/policies/access';
@@ -14,9 +16,13 @@ function parse(req: Request, part: Part, schema: z.ZodType | undefined): unknown
   if (!schema) return undefined;
   const raw = part === 'body' ? (req.body ?? {}) : req[part];
   refuseNul(raw, LOCATION[part]);
-  const result = schema.safeParse(raw);
-  if (!result.success) throw fromZod(result.error, LOCATION[part]);
-  return result.data;
+  // The schemas' messages are made in the caller's language; zod makes them when the issues
+  // are first read, so that is done inside too.
+  return withLocale(localeOf(req), () => {
+    const result = schema.safeParse(raw);
+    if (!result.success) throw fromZod(result.error, LOCATION[part]);
+    return result.data;
+  });
 }
 
 /**

@@ -1,8 +1,19 @@
+import type { MessageValues } from '@common/i18n/format';
+import type { MessageKey } from '@common/i18n/locales';
+import { english } from '@server/i18n';
 import type { z } from 'zod';
+
+/** A catalogue message, said in the caller's language when the error is answered. */
+export interface LocalText {
+  key: MessageKey;
+  values?: MessageValues;
+}
+export type Detail = string | LocalText;
+export const local = (key: MessageKey, values?: MessageValues): LocalText => ({ key, values });
 
 export interface ValidationIssue {
   loc: (string | number)[];
-  msg: string;
+  msg: Detail;
   type: string;
 }
 
@@ -10,20 +21,26 @@ export interface ValidationIssue {
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly detail: string | ValidationIssue[],
+    readonly detail: Detail | ValidationIssue[],
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof detail === 'string' ? detail : 'Validation failed');
+    super(
+      typeof detail === 'string'
+        ? detail
+        : Array.isArray(detail)
+          ? 'Validation failed'
+          : english(detail.key, detail.values),
+    );
   }
 }
 
-export const badRequest = (detail: string) => new HttpError(400, detail);
-export const unauthorized = (detail = 'Not authenticated') =>
+export const badRequest = (detail: Detail) => new HttpError(400, detail);
+export const unauthorized = (detail: Detail = 'Not authenticated') =>
   new HttpError(401, detail, { 'WWW-Authenticate': 'Bearer' });
-export const forbidden = (detail = 'You do not have permission to do this') =>
+export const forbidden = (detail: Detail = 'You do not have permission to do this') =>
   new HttpError(403, detail);
-export const notFound = (detail = 'Not found') => new HttpError(404, detail);
-export const conflict = (detail: string) => new HttpError(409, detail);
+export const notFound = (detail: Detail = 'Not found') => new HttpError(404, detail);
+export const conflict = (detail: Detail) => new HttpError(409, detail);
 export const tooLarge = (detail: string) => new HttpError(413, detail);
 export const unsupportedMedia = (detail: string) => new HttpError(415, detail);
 export const unavailable = (detail = 'Service temporarily unavailable') =>

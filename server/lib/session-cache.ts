@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Locale } from '@common/i18n/locales';
 
 /** A member as an accepted token names them. */
 export interface Session {
@@ -6,6 +7,8 @@ export interface Session {
   username: string;
   /** Works the moderation desk (docs/product.md §14.3). */
   moderator: boolean;
+  /** The language they chose (docs/decisions.md "Languages"): error details are in it. */
+  locale?: Locale;
   jti: string;
   exp: number;
 }

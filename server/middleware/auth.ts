@@ -30,6 +30,7 @@ function prepareLookup(db: Db) {
       username: users.username,
       tokenVersion: users.tokenVersion,
       role: users.role,
+      locale: users.locale,
       suspended: sql<boolean>`${users.suspendedAt} is not null`,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
     })
@@ -70,6 +71,7 @@ export function createTokenResolver(
       id: row.id,
       username: row.username,
       moderator: row.role === 'moderator',
+      locale: row.locale,
       jti: claims.jti,
       exp: claims.exp,
     };

@@ -1,4 +1,7 @@
-import { HttpError } from '@server/lib/errors';
+import { formatMessage } from '@common/i18n/format';
+import type { Locale } from '@common/i18n/locales';
+import { localeOf } from '@server/i18n';
+import { type Detail, HttpError, type ValidationIssue } from '@server/lib/errors';
 import type { Logger } from '@server/lib/logger';
 import { NUL_MESSAGE } from '@server/lib/nul-characters';
 import type { NextFunction, Request, Response } from 'express';
@@ -46,12 +49,23 @@ const DATA_EXCEPTIONS: Record<string, string> = {
   '22P02': 'A value is malformed',
 };
 
+/** A detail in the caller's language: catalogue messages are said in it, strings as they are. */
+function said(detail: Detail | ValidationIssue[], locale: Locale) {
+  const one = (d: Detail) => (typeof d === 'string' ? d : formatMessage(locale, d.key, d.values));
+  return Array.isArray(detail)
+    ? detail.map((issue) => ({ ...issue, msg: one(issue.msg) }))
+    : one(detail);
+}
+
 /** One place maps every failure to `{detail}`; anything unknown is a 500 that leaks nothing. */
 export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     if (err instanceof HttpError) {
-      res.set(err.headers).status(err.status).json({ detail: err.detail });
+      res
+        .set(err.headers)
+        .status(err.status)
+        .json({ detail: said(err.detail, localeOf(req)) });
       return;
     }
     if (err instanceof multer.MulterError) {

@@ -21,6 +21,7 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     distance_unit: null,
     effective_distance_unit: 'mi',
     email_confirmed: true,
+    locale: 'en',
     ...overrides,
   };
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+// Every language's texts, as the server has them: a test switches without waiting for a fetch.
+import '@common/i18n/all-catalogues';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { switchLocale } from '../lib/i18n/locale-store';
 import { stopFakeApi, takeContractBreaches } from './fake-api';
 
 /**
@@ -21,8 +24,9 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await switchLocale('en');
   localStorage.clear();
   stopFakeApi();
   vi.restoreAllMocks();

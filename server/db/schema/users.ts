@@ -58,6 +58,10 @@ export const users = pgTable(
      * null to follow their browser's locale (docs/product.md §6.3).
      */
     distanceUnit: text('distance_unit', { enum: ['mi', 'km'] }),
+    /** The language everything is said to them in, 'en' or 'es' (docs/decisions.md "Languages"). */
+    locale: text('locale', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
     /**
      * When the member last proved they read `email` (the link sent at sign-up or with a new
      * address); null until then. Only confirmed members' reports count toward hiding
@@ -73,6 +77,7 @@ export const users = pgTable(
     // Every listing query skips suspended owners: the few there are, read from this index.
     index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
     check('users_distance_unit_known', sql`${t.distanceUnit} in ('mi', 'km')`),
+    check('users_locale_known', sql`${t.locale} in ('en', 'es')`),
   ],
 );
 

@@ -22,7 +22,7 @@ const linkOf = (ctx: AppContext, seed: string) =>
 
 async function memberOf(ctx: AppContext, userId: number) {
   const [member] = await ctx.db
-    .select({ email: users.email, username: users.username })
+    .select({ email: users.email, username: users.username, locale: users.locale })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return member;
@@ -40,7 +40,12 @@ export async function composePasswordReset(
   // Issued now, voiding older links: a retried e-mail carries a link that works.
   const token = await issueResetToken(ctx.db, user_id);
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  return passwordResetEmail({ to: member.email, username: member.username, link });
+  return passwordResetEmail({
+    to: member.email,
+    username: member.username,
+    link,
+    locale: member.locale,
+  });
 }
 
 export async function composePasswordChanged(

@@ -1,4 +1,5 @@
-import { validationFailed } from '@server/lib/errors';
+import { english } from '@server/i18n';
+import { local, validationFailed } from '@server/lib/errors';
 
 let commonPasswords: Promise<Set<string>> | undefined;
 
@@ -11,13 +12,13 @@ function load(): Promise<Set<string>> {
   return commonPasswords;
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.';
+export const COMMON_PASSWORD_MESSAGE = english('auth.error.commonPassword');
 
 /** Refuses a password found in the common list, as a 422 on the given field. */
 export async function assertNotCommon(password: string, field: string): Promise<void> {
   if ((await load()).has(password.toLowerCase())) {
     throw validationFailed([
-      { loc: ['body', field], msg: COMMON_PASSWORD_MESSAGE, type: 'common_password' },
+      { loc: ['body', field], msg: local('auth.error.commonPassword'), type: 'common_password' },
     ]);
   }
 }

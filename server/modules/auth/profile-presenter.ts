@@ -27,5 +27,6 @@ export function presentProfile(
     distance_unit: row.distanceUnit,
     effective_distance_unit: distanceUnitOf(row.distanceUnit, acceptLanguage),
     email_confirmed: row.emailConfirmedAt !== null,
+    locale: row.locale,
   };
 }

@@ -1,6 +1,7 @@
 import { authContracts as contracts } from '@common/contracts/auth';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
+import { localeOf, textFor } from '@server/i18n';
 import express from 'express';
 import {
   ADDRESS_CONFIRMED_MESSAGE,
@@ -27,7 +28,7 @@ export function authRoutes(ctx: AppContext) {
         access: 'guest',
         before: [limiter({ name: 'register-ip', windowMs: 30 * MINUTE, limit: 5 })],
       },
-      ({ input }) => auth.register(ctx, input.body),
+      ({ input, req }) => auth.register(ctx, input.body, localeOf(req)),
     ),
     implement(
       contracts.login,
@@ -55,7 +56,10 @@ export function authRoutes(ctx: AppContext) {
           limiter({ name: 'reset-address', windowMs: 30 * MINUTE, limit: 5, key: resetEmail }),
         ],
       },
-      async ({ input }) => ({ message: await auth.requestPasswordReset(ctx, input.body.email) }),
+      async ({ input, req }) => {
+        await auth.requestPasswordReset(ctx, input.body.email);
+        return { message: textFor(req, 'auth.resetRequested') };
+      },
     ),
     implement(
       contracts.resetPassword,
@@ -67,7 +71,7 @@ export function authRoutes(ctx: AppContext) {
         const { token, new_password } = input.body;
         const { email } = await auth.resetPassword(ctx, token, new_password);
         await throttle.provedOwner(req, email);
-        return { message: auth.RESET_DONE_MESSAGE };
+        return { message: textFor(req, 'auth.resetDone') };
       },
     ),
     implement(

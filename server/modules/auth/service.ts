@@ -1,10 +1,11 @@
+import type { Locale } from '@common/i18n/locales';
 import type { ProfileUpdateAnswer, ProfileUpdateInput, RegisterInput } from '@common/schemas/auth';
-import { ACCOUNT_SUSPENDED } from '@common/schemas/moderation';
 import type { AuthResponse, UserProfile } from '@common/types';
 import type { AppContext } from '@server/context';
 import { revokedTokens, users } from '@server/db/schema';
 import { queueEmail } from '@server/deliveries/email-payloads';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '@server/lib/errors';
+import { english } from '@server/i18n';
+import { badRequest, conflict, forbidden, local, notFound, unauthorized } from '@server/lib/errors';
 import { signToken } from '@server/lib/tokens';
 import type { AuthUser } from '@server/middleware/auth';
 import { homeColumns } from '@server/modules/map/cloak';
@@ -18,12 +19,9 @@ import { hashPassword, hasOtherCost, verifyPassword, verifySignIn } from './pass
 import { presentProfile } from './profile-presenter';
 import { consumeResetToken, voidResetTokens } from './reset-tokens';
 
-export const RESET_REQUESTED_MESSAGE =
-  'If an account exists for that e-mail, a password reset link has been sent.';
-export const RESET_DONE_MESSAGE = 'Password has been reset successfully.';
-export const RESET_LINK_INVALID =
-  'This reset link is invalid or has expired. Please request a new one.';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+/** In English, as tests compare them; members read them in their own language. */
+export const RESET_LINK_INVALID = english('auth.error.resetLinkInvalid');
+export const WRONG_CURRENT_PASSWORD = english('auth.error.wrongCurrentPassword');
 
 /**
  * Changes that could take the account from its owner (password, e-mail, deletion) need the
@@ -31,7 +29,8 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
  * 401 means "signed out" to the client, and the session itself is fine.
  */
 export async function assertCurrentPassword(hash: string, given: string | undefined) {
-  if (!given || !(await verifyPassword(given, hash))) throw forbidden(WRONG_CURRENT_PASSWORD);
+  if (!given || !(await verifyPassword(given, hash)))
+    throw forbidden(local('auth.error.wrongCurrentPassword'));
 }
 
 async function assertIdentityFree(
@@ -40,8 +39,8 @@ async function assertIdentityFree(
   exceptId?: number,
 ) {
   const taken = await takenIdentity(ctx.db, fields, exceptId);
-  if (taken.email) throw conflict('An account with this email already exists');
-  if (taken.username) throw conflict('This username is already taken');
+  if (taken.email) throw conflict(local('auth.error.emailTaken'));
+  if (taken.username) throw conflict(local('auth.error.usernameTaken'));
 }
 
 /** `acceptLanguage` decides the unit of distances when the member has not chosen one. */
@@ -51,7 +50,7 @@ export async function loadProfile(
   acceptLanguage?: string,
 ): Promise<UserProfile> {
   const row = await findUserWithFriendCount(ctx.db, userId);
-  if (!row) throw notFound('Profile not found');
+  if (!row) throw notFound(local('auth.error.profileNotFound'));
   return presentProfile(row, row.friendCount, acceptLanguage);
 }
 
@@ -67,7 +66,12 @@ async function authResponse(
   };
 }
 
-export async function register(ctx: AppContext, input: RegisterInput): Promise<AuthResponse> {
+/** `locale` is the request's, taken when the body names none (the browser's language). */
+export async function register(
+  ctx: AppContext,
+  input: RegisterInput,
+  locale: Locale,
+): Promise<AuthResponse> {
   await assertNotCommon(input.password, 'password');
   await assertIdentityFree(ctx, input);
   const passwordHash = await hashPassword(input.password, ctx.config.bcryptRounds);
@@ -82,6 +86,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<A
         firstName: input.first_name,
         lastName: input.last_name,
         passwordHash,
+        locale: input.locale ?? locale,
         // MODERATOR_EMAILS applies to those who sign up later too (docs/product.md §14.3).
         role: isModeratorEmail(ctx.config.moderatorEmails, input.email) ? 'moderator' : 'member',
       })
@@ -99,9 +104,9 @@ export async function login(
 ): Promise<AuthResponse> {
   const user = await findUserByEmail(ctx.db, email);
   const ok = await verifySignIn(password, user?.passwordHash, ctx.config.bcryptRounds);
-  if (!user || !ok) throw unauthorized('Incorrect email or password');
+  if (!user || !ok) throw unauthorized(local('auth.error.wrongCredentials'));
   // Told only to whoever knows the password (docs/product.md §14.3).
-  if (user.suspendedAt) throw forbidden(ACCOUNT_SUSPENDED);
+  if (user.suspendedAt) throw forbidden(local('auth.error.suspended'));
   await rehashAtConfiguredCost(ctx, user, password);
   return authResponse(ctx, user.id, user.tokenVersion);
 }
@@ -139,10 +144,9 @@ export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
  * after the answer, in the job (server/modules/auth/account-emails.ts), so their cost tells an
  * attacker nothing.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<string> {
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   await queueEmail(ctx.db, 'password_reset', { user_id: user?.id ?? null, email });
-  return RESET_REQUESTED_MESSAGE;
 }
 
 /** Sets the new password; answers the member's address, whose sign-in counts it clears. */
@@ -156,7 +160,7 @@ export async function resetPassword(
   const row = await ctx.db.transaction(async (tx) => {
     const userId = await consumeResetToken(tx, token);
     // Unknown, used, expired or void: one answer (docs/product.md §3.7).
-    if (!userId) throw badRequest(RESET_LINK_INVALID);
+    if (!userId) throw badRequest(local('auth.error.resetLinkInvalid'));
     const [row] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
@@ -205,7 +209,7 @@ export async function updateProfile(
   acceptLanguage?: string,
 ): Promise<ProfileUpdateAnswer> {
   const current = await findUserWithFriendCount(ctx.db, userId);
-  if (!current) throw notFound('Profile not found');
+  if (!current) throw notFound(local('auth.error.profileNotFound'));
   if (input.password !== undefined || input.email !== undefined) {
     await assertCurrentPassword(current.passwordHash, input.current_password);
   }
@@ -226,6 +230,7 @@ export async function updateProfile(
   }
   if (input.zip_code !== undefined) changes.zipCode = input.zip_code || null;
   if (input.distance_unit !== undefined) changes.distanceUnit = input.distance_unit;
+  if (input.locale !== undefined) changes.locale = input.locale;
   if (input.password) {
     changes.passwordHash = await hashPassword(input.password, ctx.config.bcryptRounds);
   }

@@ -1,4 +1,6 @@
 import { Logo } from '@client/components/logo';
+import { LanguageSwitch } from '@client/lib/i18n/language-switch';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,10 +16,11 @@ export function AuthCard({
   title: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <main className="auth-screen">
       <div className="auth-card">
-        <Link to={paths.home} className="auth-card__logo" aria-label="Homegrown home">
+        <Link to={paths.home} className="auth-card__logo" aria-label={t('auth.homeLink')}>
           <Logo />
         </Link>
         {tabs}
@@ -28,6 +31,7 @@ export function AuthCard({
           {title}
         </h1>
         {children}
+        <LanguageSwitch className="auth-card__language" />
       </div>
     </main>
   );

@@ -2,9 +2,12 @@ import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { errorDetail, statusOf } from '@client/lib/http-errors';
+import { switchLocale } from '@client/lib/i18n/locale-store';
+import { type Translate, useT } from '@client/lib/i18n/use-i18n';
 import { returnPath } from '@client/lib/return-to';
 import { sessionStore } from '@client/lib/session';
 import { paths } from '@client/paths';
+import { formatMessage } from '@common/i18n/format';
 import { type LoginInput, loginSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -13,16 +16,18 @@ import { Link, useLocation } from 'react-router-dom';
 import { login, prepareClient } from '../api';
 
 /** docs/product.md §3.4: 401, then the server's detail, the error's message, a fallback. */
-export function loginErrorMessage(error: unknown): string {
-  if (statusOf(error) === 401) return 'Incorrect email or password';
+export function loginErrorMessage(error: unknown, t?: Translate): string {
+  const say: Translate = t ?? ((key) => formatMessage('en', key));
+  if (statusOf(error) === 401) return say('auth.error.wrongCredentials');
   return (
     errorDetail(error) ??
-    (error instanceof Error && error.message ? error.message : 'An error occurred')
+    (error instanceof Error && error.message ? error.message : say('common.errorOccurred'))
   );
 }
 
 export function LoginForm() {
   const location = useLocation();
+  const t = useT();
   const [error, setError] = useState<string>();
   const {
     register,
@@ -38,16 +43,18 @@ export function LoginForm() {
     try {
       const answer = await login(values);
       if (!answer?.access_token) {
-        setError('Invalid credentials');
+        setError(t('auth.invalidCredentials'));
         return;
       }
+      // The member's own language from now on (docs/decisions.md "Languages").
+      await switchLocale(answer.user.locale).catch(() => undefined);
       sessionStore.start(
         answer.access_token,
         answer.user,
         returnPath(location.state) ?? paths.myListings,
       );
     } catch (err) {
-      setError(loginErrorMessage(err));
+      setError(loginErrorMessage(err, t));
     }
   });
 
@@ -55,7 +62,7 @@ export function LoginForm() {
     <form className="stack" onSubmit={onSubmit} onFocus={prepareClient} noValidate>
       {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
       <TextField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         disabled={isSubmitting}
@@ -63,7 +70,7 @@ export function LoginForm() {
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         disabled={isSubmitting}
@@ -71,10 +78,10 @@ export function LoginForm() {
         {...register('password')}
       />
       <Button type="submit" block disabled={isSubmitting}>
-        {isSubmitting ? 'Loading...' : 'Login'}
+        {isSubmitting ? t('common.loading') : t('auth.login')}
       </Button>
       <p className="auth-card__footer">
-        <Link to={paths.forgotPassword}>Forgot password?</Link>
+        <Link to={paths.forgotPassword}>{t('auth.forgotPasswordLink')}</Link>
       </p>
     </form>
   );

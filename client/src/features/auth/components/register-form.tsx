@@ -2,6 +2,7 @@ import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { errorDetail } from '@client/lib/http-errors';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { sessionStore } from '@client/lib/session';
 import { paths } from '@client/paths';
 import { type RegisterFormInput, registerFormSchema } from '@common/schemas/auth';
@@ -23,6 +24,8 @@ const empty: RegisterFormInput = {
 /** Registers, signs in automatically, then onboarding (docs/product.md §3.3). */
 export function RegisterForm() {
   const location = useLocation();
+  const t = useT();
+  const locale = useLocale();
   const [error, setError] = useState<string>();
   const {
     register,
@@ -36,10 +39,11 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async ({ confirm_password: _, ...values }) => {
     setError(undefined);
     try {
-      await registerMember(values);
+      // The language they read the app in now is their account's (docs/decisions.md "Languages").
+      await registerMember({ ...values, locale });
     } catch (err) {
       const data = (err as { response?: { data?: { message?: string } } }).response?.data;
-      setError(errorDetail(err) ?? data?.message ?? 'Registration failed. Please try again.');
+      setError(errorDetail(err) ?? data?.message ?? t('auth.registrationFailed'));
       return;
     }
     try {
@@ -48,7 +52,7 @@ export function RegisterForm() {
       // Onboarding first; it then returns to the page the guest joined from (§5.1).
       sessionStore.start(answer.access_token, answer.user, paths.personalInfo, location.state);
     } catch {
-      setError('Login failed after registration');
+      setError(t('auth.loginAfterRegistrationFailed'));
     }
   });
 
@@ -61,26 +65,26 @@ export function RegisterForm() {
   return (
     <form className="stack" onSubmit={onSubmit} onFocus={prepareClient} noValidate>
       {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Username" autoComplete="username" {...field('username')} />
+      <TextField label={t('auth.email')} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t('auth.username')} autoComplete="username" {...field('username')} />
       <div className="grid-2">
-        <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
+        <TextField label={t('auth.firstName')} autoComplete="given-name" {...field('first_name')} />
+        <TextField label={t('auth.lastName')} autoComplete="family-name" {...field('last_name')} />
       </div>
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
         {...field('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t('auth.confirmPassword')}
         type="password"
         autoComplete="new-password"
         {...field('confirm_password')}
       />
       <Button type="submit" block disabled={isSubmitting}>
-        {isSubmitting ? 'Loading...' : 'Register'}
+        {isSubmitting ? t('common.loading') : t('auth.register')}
       </Button>
     </form>
   );

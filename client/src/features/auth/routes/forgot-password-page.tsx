@@ -2,6 +2,7 @@ import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { errorDetail } from '@client/lib/api';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,10 +12,10 @@ import { Link } from 'react-router-dom';
 import { requestPasswordReset } from '../api';
 import { AuthCard } from '../components/auth-card';
 
-const GENERIC = 'If an account exists for that e-mail, a password reset link has been sent.';
-
 /** A generic message at once: it never tells whether an address has an account. */
 export function ForgotPasswordPage() {
+  const t = useT();
+  const generic = t('auth.resetRequested');
   const [info, setInfo] = useState<string>();
   const [error, setError] = useState<string>();
   const {
@@ -28,10 +29,10 @@ export function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(undefined);
-    setInfo(GENERIC);
+    setInfo(generic);
     try {
       const answer = await requestPasswordReset(email);
-      setInfo(answer.message ?? GENERIC);
+      setInfo(answer.message ?? generic);
     } catch (err) {
       const detail = errorDetail(err);
       if (detail) {
@@ -42,25 +43,25 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title="Forgot password">
+    <AuthCard title={t('auth.forgot.title')}>
       <form className="stack" onSubmit={onSubmit} noValidate>
         <p className="muted" style={{ margin: 0 }}>
-          Enter the e-mail of your account and we will send you a link to choose a new password.
+          {t('auth.forgot.intro')}
         </p>
         {info && <Alert tone="info">{info}</Alert>}
         {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
         <TextField
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <Button type="submit" block disabled={isSubmitting}>
-          {isSubmitting ? 'Loading...' : 'Send reset link'}
+          {isSubmitting ? t('common.loading') : t('auth.forgot.submit')}
         </Button>
         <p className="auth-card__footer">
-          <Link to={paths.login}>Login</Link>
+          <Link to={paths.login}>{t('auth.login')}</Link>
         </p>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import { Link, useLocation } from 'react-router-dom';
 import { AuthCard } from '../components/auth-card';
@@ -8,16 +9,17 @@ import { RegisterForm } from '../components/register-form';
 export function LoginRegisterPage() {
   // The page a guest came from rides along when they switch tabs (docs/product.md §3.2).
   const { pathname, state } = useLocation();
+  const t = useT();
   const tab = pathname.split('/').filter(Boolean).pop() === 'register' ? 'register' : 'login';
   const tabs = (
-    <nav className="auth-card__tabs" aria-label="Account">
+    <nav className="auth-card__tabs" aria-label={t('auth.tabs')}>
       <Link
         to={paths.login}
         state={state}
         className="auth-card__tab"
         aria-current={tab === 'login' ? 'page' : undefined}
       >
-        Login
+        {t('auth.login')}
       </Link>
       <Link
         to={paths.register}
@@ -25,12 +27,12 @@ export function LoginRegisterPage() {
         className="auth-card__tab"
         aria-current={tab === 'register' ? 'page' : undefined}
       >
-        Register
+        {t('auth.register')}
       </Link>
     </nav>
   );
   return (
-    <AuthCard tabs={tabs} title={tab === 'login' ? 'Login' : 'Register'}>
+    <AuthCard tabs={tabs} title={t(tab === 'login' ? 'auth.login' : 'auth.register')}>
       {tab === 'login' ? <LoginForm /> : <RegisterForm />}
     </AuthCard>
   );

@@ -1,7 +1,9 @@
 import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
+import { type Translate, useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
+import { formatMessage } from '@common/i18n/format';
 import { RESET_REDIRECT_MS } from '@common/limits';
 import { type ResetPasswordInput, resetPasswordSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,27 +15,29 @@ import { resetPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
 
 /** docs/product.md §3.7, in its order. */
-export function resetErrorMessage(error: unknown): string {
+export function resetErrorMessage(error: unknown, t?: Translate): string {
+  const say: Translate = t ?? ((key) => formatMessage('en', key));
   if (error instanceof AxiosError) {
-    if (!error.response) return 'No response from server. Please try again later.';
+    if (!error.response) return say('auth.reset.noResponse');
     const data = error.response.data as { detail?: unknown; message?: string } | undefined;
     if (Array.isArray(data?.detail))
       return (data.detail as { msg: string }[]).map((d) => d.msg).join('\n');
     if (typeof data?.detail === 'string') return data.detail;
     if (data?.message) return data.message;
-    return 'An unknown error occurred.';
+    return say('auth.reset.unknownError');
   }
-  return 'An unexpected error occurred.';
+  return say('auth.reset.unexpectedError');
 }
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const t = useT();
   if (!token) {
     return (
-      <AuthCard title="Invalid or missing reset token">
-        <p>Please request a new password reset link.</p>
-        <Link to={paths.forgotPassword}>Go to Forgot Password</Link>
+      <AuthCard title={t('auth.reset.missingTitle')}>
+        <p>{t('auth.reset.missingBody')}</p>
+        <Link to={paths.forgotPassword}>{t('auth.reset.missingLink')}</Link>
       </AuthCard>
     );
   }
@@ -42,6 +46,7 @@ export function ResetPasswordPage() {
 
 function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const [done, setDone] = useState<string>();
   const [error, setError] = useState<string>();
   const {
@@ -63,14 +68,14 @@ function ResetForm({ token }: { token: string }) {
     setError(undefined);
     try {
       const answer = await resetPassword(values);
-      setDone(answer.message ?? 'Password has been reset successfully.');
+      setDone(answer.message ?? t('auth.resetDone'));
     } catch (err) {
-      setError(resetErrorMessage(err));
+      setError(resetErrorMessage(err, t));
     }
   });
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('auth.reset.title')}>
       {done ? (
         <Alert tone="success">{done}</Alert>
       ) : (
@@ -79,21 +84,21 @@ function ResetForm({ token }: { token: string }) {
           <input type="hidden" {...register('token')} />
           {errors.token && <Alert>{errors.token.message}</Alert>}
           <TextField
-            label="New password"
+            label={t('auth.newPassword')}
             type="password"
             autoComplete="new-password"
             error={errors.new_password?.message}
             {...register('new_password')}
           />
           <TextField
-            label="Confirm password"
+            label={t('auth.confirmPassword')}
             type="password"
             autoComplete="new-password"
             error={errors.confirm_password?.message}
             {...register('confirm_password')}
           />
           <Button type="submit" block disabled={isSubmitting}>
-            {isSubmitting ? 'Loading...' : 'Reset password'}
+            {isSubmitting ? t('common.loading') : t('auth.reset.submit')}
           </Button>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '@client/lib/i18n/language-switch';
 import type { SiteSettings } from '@common/types';
 
 /** The home page's footer: social links and contact details once the settings are in. */
@@ -32,6 +33,7 @@ export function HomeFooter({ site }: { site?: SiteSettings | undefined }) {
           </>
         )}
       </address>
+      <LanguageSwitch className="home__language" />
       <p>© {new Date().getFullYear()} Homegrown</p>
     </footer>
   );

@@ -45,7 +45,11 @@ export function HaveTab() {
       {groups.length === 0 ? (
         <p className="empty">No listings found.</p>
       ) : (
-        groups.map((group) => <Group key={group.name} name={group.name} items={group.items} />)
+        <div className="listing-groups">
+          {groups.map((group) => (
+            <Group key={group.name} name={group.name} items={group.items} />
+          ))}
+        </div>
       )}
       <MoreOnScroll
         hasMore={pages.hasNextPage}

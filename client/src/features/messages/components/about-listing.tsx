@@ -4,6 +4,7 @@ import { paths } from '@client/paths';
 import { priceLabel, STATE_LABELS, stateTag } from '@common/listing-labels';
 import type { Message } from '@common/types';
 import { Link } from 'react-router-dom';
+import './about-listing.css';
 
 /** The text the thread shows for a listing deleted since, or one the viewer can no longer see. */
 export const LISTING_GONE = 'This listing is no longer available';

@@ -1,4 +1,5 @@
 import { useConnectionState } from '../realtime';
+import './connection-banner.css';
 
 /** docs/product.md §10.5's connection errors, shown while the connection is being brought back. */
 export function ConnectionBanner() {

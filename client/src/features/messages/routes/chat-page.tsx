@@ -20,7 +20,7 @@ import { ConnectionBanner } from '../components/connection-banner';
 import { MessageBubble, PendingBubble } from '../components/message-bubble';
 import type { OutboxItem } from '../connection';
 import { useConnectionState, useRealtime } from '../realtime';
-import '../messages.css';
+import '../chat.css';
 
 /** docs/product.md §10.2; /messages is the fallback without a usable other-member id. */
 export function ChatPage() {

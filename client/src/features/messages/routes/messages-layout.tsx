@@ -2,7 +2,7 @@ import { useSession } from '@client/lib/session';
 import { useDesktop } from '@client/lib/use-media-query';
 import { Outlet } from 'react-router-dom';
 import { Threads } from './messages-page';
-import '../messages.css';
+import '../threads.css';
 
 /**
  * /messages and /messages/{id}: on a phone or tablet one screen at a time; from 1024 px the

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { markThreadRead, useThreads } from '../api';
 import { ConnectionBanner } from '../components/connection-banner';
 import { ThreadCard } from '../components/thread-card';
-import '../messages.css';
+import '../threads.css';
 
 function useDebounced(value: string, ms = 250): string {
   const [debounced, setDebounced] = useState(value);

@@ -1,0 +1,242 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { baseURL, MODERATOR_EMAIL } from '../../playwright.config';
+import { confirmSignUp, expect, type Member } from '../fixtures';
+
+/**
+ * The world e2e/screens.spec.ts shoots: fixed names in Portland, Oregon, away from the other
+ * journeys' listings (docs/decisions.md "Screenshot baselines"). Every step finds what is
+ * already there, so a retry in the same server draws the same screens.
+ */
+
+const PASSWORD = 'garden-password-1';
+
+const PEOPLE = {
+  maya: { username: 'maya_gardens', postcode: '97201' },
+  rosa: { username: 'rosa_grows', postcode: '97202' },
+  ben: { username: 'basil_ben', postcode: '97214' },
+  fern: { username: 'fern_and_fig', postcode: '97209' },
+  // Maya blocks him: the blocked members screen has someone on it.
+  sam: { username: 'slug_sam', postcode: '97217' },
+} as const;
+type Person = keyof typeof PEOPLE;
+
+interface Seed {
+  title: string;
+  price?: number;
+  type_id?: number;
+  category_id?: number;
+  description?: string;
+  is_public?: boolean;
+  photo?: boolean;
+}
+
+/** Oldest first: the marketplace shows the newest first. */
+const LISTINGS: [Person, Seed][] = [
+  ['fern', { title: 'Fig cuttings', type_id: 2, category_id: 3 }],
+  ['ben', { title: 'Runner bean seeds, saved last autumn', price: 2, category_id: 2 }],
+  ['rosa', { title: 'Rhubarb crowns', type_id: 3, category_id: 3 }],
+  ['fern', { title: 'Sunflower seeds (Russian Giant)', price: 1.5, category_id: 2 }],
+  ['ben', { title: 'Genovese basil seedlings', price: 3, category_id: 3 }],
+  ['rosa', { title: 'Courgettes, more than we can eat', type_id: 3 }],
+  ['fern', { title: 'Lavender plugs', price: 4, category_id: 3 }],
+  ['ben', { title: 'Heirloom garlic bulbs', price: 6 }],
+  ['rosa', { title: 'Mint, armfuls of it', type_id: 3, category_id: 3 }],
+  ['fern', { title: 'Raspberry canes', type_id: 2, category_id: 3 }],
+  ['ben', { title: 'Purple kale', price: 2.5 }],
+  ['rosa', { title: 'Strawberry runners', price: 1, category_id: 3 }],
+  ['fern', { title: 'Calendula seeds', type_id: 3, category_id: 2 }],
+  ['ben', { title: 'Chilli plants, five kinds', price: 3, category_id: 3, photo: true }],
+  [
+    'rosa',
+    {
+      title: 'Cherry tomato plants',
+      price: 3,
+      category_id: 3,
+      photo: true,
+      description:
+        'Sungold and Gardener’s Delight, grown from seed on my windowsill. About 20 cm tall, ready to plant out. Pick up from the porch.',
+    },
+  ],
+];
+const MINE: Seed[] = [
+  { title: 'Spare seed potatoes', price: 2 },
+  { title: 'Chive clumps', type_id: 2, category_id: 3, is_public: false },
+  { title: 'Pumpkin seeds', type_id: 3, category_id: 2 },
+];
+
+export interface World {
+  members: Record<Person, Member>;
+  moderator: Member;
+  tomatoId: number;
+  /** Maya's own listing, for the edit screen. */
+  potatoesId: number;
+}
+
+const auth = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
+
+async function ensureAccount(
+  api: APIRequestContext,
+  email: string,
+  username: string,
+  password: string,
+): Promise<{ member: Member; isNew: boolean }> {
+  const registered = await api.post('/api/auth/register', {
+    data: { email, username, password, first_name: 'Green', last_name: 'Thumb' },
+  });
+  let body: { user: { id: number }; access_token: string };
+  if (registered.ok()) body = await registered.json();
+  else {
+    // A retry in the same server, or an account another journey made first.
+    const login = await api.post('/api/auth/login', { form: { username: email, password } });
+    expect(login.ok(), await login.text()).toBe(true);
+    body = await login.json();
+  }
+  const member = { id: body.user.id, email, username, password, token: body.access_token };
+  return { member, isNew: registered.ok() };
+}
+
+async function ensureMember(api: APIRequestContext, person: Person): Promise<Member> {
+  const { username, postcode } = PEOPLE[person];
+  const email = `${username}@example.com`;
+  const { member, isNew } = await ensureAccount(api, email, username, PASSWORD);
+  if (isNew) {
+    // Settled members: their profiles show no notice asking to confirm the address.
+    await confirmSignUp(api, email);
+    await api.post('/api/auth/upload-profile-image', {
+      headers: auth(member),
+      multipart: { city: 'Portland', state: 'OR', postcode },
+    });
+  }
+  return member;
+}
+
+async function ensureListing(api: APIRequestContext, owner: Member, seed: Seed): Promise<number> {
+  const headers = auth(owner);
+  const mine = await (await api.get('/api/listings/?mine=true', { headers })).json();
+  const found = mine.find((l: { title: string }) => l.title === seed.title);
+  if (found) return found.id;
+  const { photo, ...data } = seed;
+  const res = photo
+    ? await api.post('/api/listings/', {
+        headers,
+        multipart: {
+          ...Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
+          images: {
+            name: 'tomato.jpg',
+            mimeType: 'image/jpeg',
+            buffer: await readFile('e2e/assets/tomato.jpg'),
+          },
+        },
+      })
+    : await api.post('/api/listings/', { headers, data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).id;
+}
+
+/** Rosa is Maya's friend; Ben has asked and waits for her answer (docs/product.md §9.1). */
+async function befriend(api: APIRequestContext, members: Record<Person, Member>) {
+  const { maya, rosa, ben } = members;
+  const status = await (
+    await api.get(`/api/auth/friends/status/${rosa.id}`, { headers: auth(maya) })
+  ).json();
+  if (status.status !== 'none') return;
+  const asked = await api.post('/api/auth/friends/request', {
+    headers: auth(rosa),
+    data: { friend_id: maya.id },
+  });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const { request_id } = await asked.json();
+  await api.post('/api/auth/friends/respond', {
+    headers: auth(maya),
+    data: { request_id, accept: true },
+  });
+  await api.post('/api/auth/friends/request', {
+    headers: auth(ben),
+    data: { friend_id: maya.id },
+  });
+}
+
+async function converse(api: APIRequestContext, members: Record<Person, Member>, tomato: number) {
+  const { maya, rosa, ben } = members;
+  const thread = await (await api.get(`/api/messages/${rosa.id}`, { headers: auth(maya) })).json();
+  if (thread.length) return;
+  const say = (from: Member, to: Member, content: string, listing_id?: number) =>
+    api.post('/api/messages', {
+      headers: auth(from),
+      data: { receiver_id: to.id, content, ...(listing_id ? { listing_id } : {}) },
+    });
+  await say(maya, rosa, 'Hi Rosa! Are the cherry tomato plants still available?', tomato);
+  await say(rosa, maya, 'They are! I have six left. When would suit you?');
+  await say(maya, rosa, 'Saturday morning? I can bring some chive clumps to swap.');
+  await say(rosa, maya, 'Perfect, see you then. They are on the porch by the blue door.');
+  await say(ben, maya, 'Do you still have seed potatoes?');
+}
+
+/** Maya blocks Sam; Fern reports Ben to the moderators (docs/product.md §14). */
+async function safety(api: APIRequestContext, members: Record<Person, Member>) {
+  const { maya, fern, ben, sam } = members;
+  const blocked = await (await api.get('/api/blocks', { headers: auth(maya) })).json();
+  if (!blocked.length) await api.post('/api/blocks', { headers: auth(maya), data: { user_id: sam.id } });
+  // Reporting twice is refused (one open report each): a retry needs nothing more.
+  await api.post('/api/reports', {
+    headers: auth(fern),
+    data: {
+      target_type: 'user',
+      target_id: ben.id,
+      reason: 'spam',
+      details: 'Sends me the same message about seed potatoes every day.',
+    },
+  });
+}
+
+export async function seedWorld(): Promise<World> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const members = {} as Record<Person, Member>;
+  for (const person of Object.keys(PEOPLE) as Person[])
+    members[person] = await ensureMember(api, person);
+  // The moderator of e2e/safety.spec.ts, whichever journey signs them up first.
+  const { member: moderator } = await ensureAccount(
+    api,
+    MODERATOR_EMAIL,
+    'the_moderator',
+    'moderator-password-1',
+  );
+  const { maya, rosa, ben } = members;
+
+  // Maya's wish comes first, so Rosa's tomato plants match it (a notification).
+  const wants = await (await api.get('/api/listings/want-listings', { headers: auth(maya) })).json();
+  if (!wants.length)
+    await api.post('/api/listings/want-listings', {
+      headers: auth(maya),
+      data: { title: 'tomato', category_id: 3 },
+    });
+  let tomatoId = 0;
+  for (const [person, seed] of LISTINGS) {
+    const id = await ensureListing(api, members[person], seed);
+    if (seed.title === 'Cherry tomato plants') tomatoId = id;
+  }
+  let potatoesId = 0;
+  for (const seed of MINE) {
+    const id = await ensureListing(api, maya, seed);
+    if (seed.title === 'Spare seed potatoes') potatoesId = id;
+  }
+  await converse(api, members, tomatoId);
+  await befriend(api, members);
+  await safety(api, members);
+
+  // Matching runs in a background job (docs/product.md §8.4): its notification first, then
+  // everything read, so no match arrives unread after the read-all.
+  await expect
+    .poll(async () => {
+      const res = await api.get('/api/notifications', { headers: auth(maya) });
+      return ((await res.json()) as { kind: string }[]).some((n) => n.kind === 'match');
+    })
+    .toBe(true);
+  // Nothing unread: the badges must not depend on which screen was shot first.
+  for (const other of [rosa, ben])
+    await api.post(`/api/messages/${other.id}/mark-thread-read`, { headers: auth(maya) });
+  await api.post('/api/notifications/read-all', { headers: auth(maya) });
+  await api.dispose();
+  return { members, moderator, tomatoId, potatoesId };
+}
