@@ -39,9 +39,18 @@ export function entryPagesPlugin(pages: Record<string, string[]>, srcDir: string
       const main = Object.values(bundle).find((file) => isChunk(file) && file.isEntry);
       if (!isChunk(main)) this.error('the app has no entry chunk');
       const loaded = closure(bundle, main.fileName);
+      // The app renders once its language's catalogue is in, whatever the page: every page
+      // names each language's (a kilobyte or two each), since which one is read in the browser.
+      const catalogues = Object.values(bundle).filter(
+        (file): file is OutputChunk =>
+          isChunk(file) &&
+          file.isDynamicEntry &&
+          /[/\\]common[/\\]i18n[/\\]catalogues[/\\][a-z]+\.json$/.test(file.facadeModuleId ?? ''),
+      );
+      if (!catalogues.length) this.error('no language catalogue chunk in the bundle');
       const table: Record<string, string> = {};
       for (const [route, modules] of Object.entries(pages)) {
-        const js = new Set<string>();
+        const js = new Set<string>(catalogues.map((chunk) => chunk.fileName));
         const css = new Set<string>();
         for (const module of modules) {
           const id = path.resolve(srcDir, module);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expect } from '../fixtures';
 
@@ -49,7 +49,8 @@ export async function shoot(page: Page, name: string, extraMasks: Locator[] = []
     stylePath: 'e2e/screens.css',
     maxDiffPixelRatio: 0.002,
   });
-  const axe = await new AxeBuilder({ page }).analyze();
+  // An e-mail preview is a sandboxed frame (no scripts): axe cannot run inside it, and waits.
+  const axe = await new AxeBuilder({ page }).exclude('iframe[sandbox]').analyze();
   expect
     .soft(
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -119,11 +120,11 @@ export async function expectUsesTheWidth(page: Page, name: string) {
 }
 
 /** Map tiles are one blank PNG; e-mail previews name one address whatever the server's port. */
-export async function steadyNetwork(page: Page) {
-  await page.route('**/api/tiles/**', (route) =>
+export async function steadyNetwork(context: BrowserContext) {
+  await context.route('**/api/tiles/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
   );
-  await page.route('**/api/**/preview*', async (route) => {
+  await context.route('**/api/**/preview*', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replaceAll(baseURL, SHOWN_ORIGIN);
     await route.fulfill({ response, body });
@@ -134,8 +135,8 @@ export async function steadyNetwork(page: Page) {
  * The desk lists every open report of the server, other journeys' too when the whole suite
  * shares it: it shows only the world's, every page of them, each reported at one fixed time.
  */
-export async function onlyTheseReports(page: Page, reporterIds: number[]) {
-  await page.route('**/api/moderation/reports*', async (route) => {
+export async function onlyTheseReports(context: BrowserContext, reporterIds: number[]) {
+  await context.route('**/api/moderation/reports*', async (route) => {
     const url = new URL(route.request().url());
     const things: { reports: { reporter: { id: number }; created_at: string }[] }[] = [];
     for (let cursor: string | null = ''; cursor !== null; ) {

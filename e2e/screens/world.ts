@@ -177,7 +177,8 @@ async function converse(api: APIRequestContext, members: Record<Person, Member>,
 async function safety(api: APIRequestContext, members: Record<Person, Member>) {
   const { maya, fern, ben, sam } = members;
   const blocked = await (await api.get('/api/blocks', { headers: auth(maya) })).json();
-  if (!blocked.length) await api.post('/api/blocks', { headers: auth(maya), data: { user_id: sam.id } });
+  if (!blocked.length)
+    await api.post('/api/blocks', { headers: auth(maya), data: { user_id: sam.id } });
   // Reporting twice is refused (one open report each): a retry needs nothing more.
   await api.post('/api/reports', {
     headers: auth(fern),
@@ -205,7 +206,9 @@ export async function seedWorld(): Promise<World> {
   const { maya, rosa, ben } = members;
 
   // Maya's wish comes first, so Rosa's tomato plants match it (a notification).
-  const wants = await (await api.get('/api/listings/want-listings', { headers: auth(maya) })).json();
+  const wants = await (
+    await api.get('/api/listings/want-listings', { headers: auth(maya) })
+  ).json();
   if (!wants.length)
     await api.post('/api/listings/want-listings', {
       headers: auth(maya),

@@ -136,7 +136,7 @@ function PendingView({ requests, onAccepted }: { requests: Requests; onAccepted:
   };
 
   return (
-    <div className="page my-friends">
+    <div className="page page--readable my-friends">
       <Link to={paths.myFriends} className="my-friends__back">
         {'< Back to friend list'}
       </Link>

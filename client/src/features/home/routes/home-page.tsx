@@ -100,8 +100,8 @@ export function HomePage() {
           <div className="home__hero-text">
             <h1>Trade your produce in your neighborhood</h1>
             <p>
-              Seeds, seedlings and the harvest you cannot eat yourself: sell, swap or give them
-              away to gardeners nearby.
+              Seeds, seedlings and the harvest you cannot eat yourself: sell, swap or give them away
+              to gardeners nearby.
             </p>
             <Link to={start} className={buttonClass('primary')}>
               {signedIn ? 'Marketplace' : 'Sign up'}

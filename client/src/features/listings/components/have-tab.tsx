@@ -7,6 +7,7 @@ import { useListingPages } from '../api';
 import { ListingRow } from './listing-row';
 import { MoreOnScroll } from './more-on-scroll';
 import '../listings.css';
+import './listing-rows.css';
 
 const GROUPS = [...CATEGORY_NAMES, 'uncategorized'] as const;
 

@@ -8,6 +8,7 @@ import { RenewButton } from './freshness';
 import { ListingImage } from './listing-image';
 import { MODERATION_LABELS } from './moderation-notice';
 import { PriceTags } from './price-tags';
+import './listing-rows.css';
 
 /**
  * A My lists row: thumbnail, title, price and the public toggle. The toggle shows what the

@@ -19,6 +19,7 @@ import { OwnerActions } from '../components/owner-actions';
 import { ShareButton } from '../components/share-button';
 import { priceLabel, stateTag } from '../format';
 import '../listings.css';
+import '../listing-detail.css';
 
 /** The listing id of the route, or NaN when it is not a positive whole number. */
 export function useListingId(): number {
