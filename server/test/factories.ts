@@ -1,5 +1,12 @@
 import type { AppContext } from '@server/context';
-import { friendships, listingPhotos, listings, users, wantListings } from '@server/db/schema';
+import {
+  friendships,
+  listingPhotos,
+  listings,
+  reports,
+  users,
+  wantListings,
+} from '@server/db/schema';
 import { signToken } from '@server/lib/tokens';
 import { homeColumns } from '@server/modules/map/cloak';
 import bcrypt from 'bcrypt';
@@ -105,4 +112,24 @@ export function createTrustedUser(
 ): Promise<TestUser> {
   const since = new Date(ctx.clock.now().getTime() - ageDays * 24 * 60 * 60 * 1000);
   return createUser(ctx, { createdAt: since, emailConfirmedAt: since, ...overrides });
+}
+
+/** Who reports what: the reporter, the kind and id of the thing, and any other column. */
+export type ReportFiled = [
+  reporter: { id: number },
+  targetType: 'listing' | 'user' | 'message',
+  targetId: number,
+  extra?: Partial<typeof reports.$inferInsert>,
+];
+
+/** A report stored as filed (for spam unless `extra` says otherwise), without the route's checks. */
+export async function createReport(
+  ctx: AppContext,
+  ...[reporter, targetType, targetId, extra = {}]: ReportFiled
+) {
+  const [row] = await ctx.db
+    .insert(reports)
+    .values({ reporterId: reporter.id, targetType, targetId, reason: 'spam', ...extra })
+    .returning();
+  return row!;
 }

@@ -10,8 +10,10 @@ import { REMOVED_NOT_EDITABLE } from '@server/modules/listings/edit-listing';
 import { setupTestApp } from '@server/test/app';
 import {
   createListing,
+  createReport,
   createTrustedUser,
   createUser,
+  type ReportFiled,
   reloadUser,
   TEST_PASSWORD,
   type TestUser,
@@ -27,17 +29,7 @@ const member = () => createUser(ctx());
 const moderator = () => createUser(ctx(), { role: 'moderator' });
 const msgs = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
-async function fileReport(
-  reporter: { id: number },
-  targetType: 'listing' | 'user' | 'message',
-  targetId: number,
-) {
-  const [row] = await ctx()
-    .db.insert(reports)
-    .values({ reporterId: reporter.id, targetType, targetId, reason: 'spam' })
-    .returning();
-  return row!;
-}
+const fileReport = (...report: ReportFiled) => createReport(ctx(), ...report);
 
 const act = (mod: TestUser, reportId: number, action: string, note?: string) =>
   testApp()

@@ -1,7 +1,13 @@
 import type { ReportedThing } from '@common/schemas/moderation';
 import { listings, messages, reports } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
-import { createListing, createUser, type TestUser } from '@server/test/factories';
+import {
+  createListing,
+  createReport,
+  createUser,
+  type ReportFiled,
+  type TestUser,
+} from '@server/test/factories';
 import { TINY_PNG } from '@server/test/fakes/tile-upstream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,18 +17,7 @@ const ctx = () => testApp().ctx;
 const member = () => createUser(ctx());
 const moderator = () => createUser(ctx(), { role: 'moderator' });
 
-async function fileReport(
-  reporter: { id: number },
-  targetType: 'listing' | 'user' | 'message',
-  targetId: number,
-  extra: Partial<typeof reports.$inferInsert> = {},
-) {
-  const [row] = await ctx()
-    .db.insert(reports)
-    .values({ reporterId: reporter.id, targetType, targetId, reason: 'spam', ...extra })
-    .returning();
-  return row!;
-}
+const fileReport = (...report: ReportFiled) => createReport(ctx(), ...report);
 
 /** The entry of the thing a report is about. */
 const thingOf = (items: ReportedThing[], reportId: number) =>

@@ -1,7 +1,12 @@
 import type { ReportedThing } from '@common/schemas/moderation';
-import { reports } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
-import { createListing, createUser, type TestUser } from '@server/test/factories';
+import {
+  createListing,
+  createReport,
+  createUser,
+  type ReportFiled,
+  type TestUser,
+} from '@server/test/factories';
 import { describe, expect, it } from 'vitest';
 
 // docs/product.md §14.3: the desk lists one entry per reported thing, its reports inside.
@@ -10,18 +15,7 @@ const ctx = () => testApp().ctx;
 const member = () => createUser(ctx());
 const moderator = () => createUser(ctx(), { role: 'moderator' });
 
-async function fileReport(
-  reporter: { id: number },
-  targetType: 'listing' | 'user' | 'message',
-  targetId: number,
-  reason: 'spam' | 'scam' | 'unsafe' = 'spam',
-) {
-  const [row] = await ctx()
-    .db.insert(reports)
-    .values({ reporterId: reporter.id, targetType, targetId, reason })
-    .returning();
-  return row!;
-}
+const fileReport = (...report: ReportFiled) => createReport(ctx(), ...report);
 
 const desk = (mod: TestUser, query: string) =>
   testApp().as(mod).get(`/api/moderation/reports?${query}`).expect(200);
@@ -72,7 +66,7 @@ describe('one entry per reported thing', () => {
     const a1 = await fileReport(reporter, 'user', a.id);
     const b2 = await fileReport(reporter, 'user', b.id);
     // A later report of a: a stays where its oldest open report puts it, ahead of b.
-    const a3 = await fileReport(other, 'user', a.id, 'unsafe');
+    const a3 = await fileReport(other, 'user', a.id, { reason: 'unsafe' });
     const c4 = await fileReport(reporter, 'user', c.id);
     const start = `cursor=${a1.id - 1}`;
 
@@ -105,7 +99,7 @@ describe('one entry per reported thing', () => {
     ]);
     const listing = await createListing(ctx(), owner);
     const older = await fileReport(r1, 'listing', listing.id);
-    const newer = await fileReport(r2, 'listing', listing.id, 'scam');
+    const newer = await fileReport(r2, 'listing', listing.id, { reason: 'scam' });
     const acted = await testApp()
       .as(mod)
       .post(`/api/moderation/reports/${older.id}/actions`)

@@ -1,41 +1,20 @@
-import { profileKey } from '@client/lib/query-keys';
 import { sessionStore } from '@client/lib/session';
-import { siteQuery } from '@client/lib/site-settings';
 import { aProfile } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
-import { testQueryClient } from '@client/test/render';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderProfileScreens } from '@client/test/profile-screens';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfirmEmailPage } from './routes/confirm-email-page';
-import { EditProfilePage } from './routes/edit-profile-page';
-import { ProfilePage } from './routes/profile-page';
 
 const profile = aProfile();
 
 /** The profile, its edit screen and the confirm page, as the app routes them. */
-function renderApp(at: string) {
-  const client = testQueryClient();
-  client.setQueryData(profileKey, profile);
-  client.setQueryData(siteQuery.queryKey, { support_email: 'help@example.com' });
-  const router = createMemoryRouter(
-    [
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '/profile/edit', element: <EditProfilePage /> },
-      { path: '/confirm-email', element: <ConfirmEmailPage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [at] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderApp = (at: string) =>
+  renderProfileScreens(at, profile, [
+    { path: '/confirm-email', element: <ConfirmEmailPage /> },
+    { path: '*', element: <p>elsewhere</p> },
+  ]);
 
 afterEach(() => {
   sessionStore.clear();

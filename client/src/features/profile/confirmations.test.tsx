@@ -1,44 +1,26 @@
-import { Toaster } from '@client/components/toast';
-import { profileKey } from '@client/lib/query-keys';
 import { sessionStore } from '@client/lib/session';
-import { siteQuery } from '@client/lib/site-settings';
 import { aProfile } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
-import { testQueryClient } from '@client/test/render';
+import { renderProfileScreens } from '@client/test/profile-screens';
 import { NOTIFICATION_KINDS } from '@common/notification-kinds';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EditProfilePage } from './routes/edit-profile-page';
 import { NotificationSettingsPage } from './routes/notification-settings-page';
-import { ProfilePage } from './routes/profile-page';
 
 const profile = aProfile();
 
 /** The profile's screens as the app routes them, with the app's one toaster beside them. */
-function renderApp(at: string) {
-  const client = testQueryClient();
-  client.setQueryData(profileKey, profile);
-  client.setQueryData(siteQuery.queryKey, { support_email: 'help@example.com' });
-  const router = createMemoryRouter(
+const renderApp = (at: string) =>
+  renderProfileScreens(
+    at,
+    profile,
     [
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '/profile/edit', element: <EditProfilePage /> },
       { path: '/notification-settings', element: <NotificationSettingsPage /> },
       { path: '/', element: <p>home</p> },
     ],
-    { initialEntries: [at] },
+    { toaster: true },
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 afterEach(() => {
   sessionStore.clear();
