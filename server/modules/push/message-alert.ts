@@ -29,6 +29,29 @@ async function claim(db: Db, recipientId: number, senderId: number): Promise<boo
 }
 
 /**
+ * Whether an earlier unread message of the conversation still has its alert job to run (or is
+ * running it): that job speaks for the conversation, so a burst's alert carries its first
+ * message however the worker's loops happen to order the jobs.
+ */
+async function earlierAlertPending(
+  db: Db,
+  messageId: number,
+  recipientId: number,
+  senderId: number,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select j.id from jobs j
+      join messages m on m.id = (j.payload->>'message_id')::int
+      where j.kind = 'message_alert' and j.finished_at is null and j.failed_at is null
+        and m.receiver_id = ${recipientId} and m.sender_id = ${senderId}
+        and m.is_read = false and m.id < ${messageId}
+      limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
  * The `message_alert` job (docs/product.md §8.10), stored with the message when its recipient
  * has a device: it is pushed when the member has no tab open on any instance, once per
  * conversation until they read it; the conversation's mark and the push are stored together.
@@ -48,6 +71,7 @@ export async function alertMessage(ctx: AppContext, messageId: number): Promise<
   if (!message?.recipientId || message.senderId === null) return;
   const { senderId, recipientId, content } = message;
   if (!(await hasDevices(ctx.db, recipientId))) return;
+  if (await earlierAlertPending(ctx.db, messageId, recipientId, senderId)) return;
   if (!(await wants(ctx, recipientId, 'message', 'push'))) return;
   // An open tab anywhere shows the chat's unread badge: the shade would only repeat it. When
   // the instances cannot be asked (Redis away, one too slow), a repeated alert is the lesser
