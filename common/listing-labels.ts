@@ -1,26 +1,13 @@
 import { LISTING_STATES, LISTING_TYPES } from './codes';
+import { formatMessage } from './i18n/format';
+import { formatPrice } from './i18n/formats';
+import type { Locale } from './i18n/locales';
 import type { Listing } from './types';
 
 /**
  * How a listing's price and state read, wherever a listing shows: its own screens and the
- * card of a message about it (docs/product.md §7.3, §10.7).
+ * card of a message about it (docs/product.md §7.3, §10.7), in the reader's language.
  */
-
-/**
- * Dollars as en-US writes them ("$1,234.50"), as Intl.NumberFormat would for a price (never
- * negative). Written out because the first Intl formatter a page builds loads ICU's locale
- * data: a long task on a phone, before the marketplace's first card could be drawn.
- */
-export function dollars(amount: number): string {
-  const [whole = '0', cents = '00'] = (Math.round(amount * 100) / 100).toFixed(2).split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${cents}`;
-}
-
-/** Whole dollars plainly, cents when there are any ("$4", "$2.50"): what fits a map marker. */
-export function shortDollars(amount: number): string {
-  const full = dollars(amount);
-  return full.endsWith('.00') ? full.slice(0, -3) : full;
-}
 
 /**
  * What a listing offers, one label per type wherever it shows (cards, the listing, map markers,
@@ -29,11 +16,14 @@ export function shortDollars(amount: number): string {
  */
 export function priceLabel(
   listing: Pick<Listing, 'price' | 'type_id'>,
+  locale: Locale,
   { short = false }: { short?: boolean } = {},
 ): string {
-  if (listing.type_id === LISTING_TYPES.exchange) return 'exchange';
-  if (listing.type_id === LISTING_TYPES.giveaway) return 'giveaway';
-  return short ? shortDollars(listing.price) : dollars(listing.price);
+  if (listing.type_id === LISTING_TYPES.exchange)
+    return formatMessage(locale, 'format.type.exchange');
+  if (listing.type_id === LISTING_TYPES.giveaway)
+    return formatMessage(locale, 'format.type.giveaway');
+  return formatPrice(locale, listing.price, { short });
 }
 
 /** A listing's colour on the map, one per type (docs/product.md §6.6). */
@@ -45,17 +35,24 @@ export function listingTone(listing: Pick<Listing, 'type_id'>): ListingTone {
   return 'sell';
 }
 
-export const STATE_LABELS: Record<number, string> = {
-  [LISTING_STATES.available]: 'Available',
-  [LISTING_STATES.pending]: 'Reserved',
-  [LISTING_STATES.sold]: 'Sold',
-};
+const STATE_KEYS = {
+  [LISTING_STATES.available]: 'format.state.available',
+  [LISTING_STATES.pending]: 'format.state.reserved',
+  [LISTING_STATES.sold]: 'format.state.sold',
+} as const;
+
+/** "Available", "Reserved", "Sold". */
+export function stateLabel(stateId: number, locale: Locale): string {
+  const key = STATE_KEYS[stateId as keyof typeof STATE_KEYS];
+  return key ? formatMessage(locale, key) : '';
+}
 
 /**
  * A short tag for reserved and handed-over listings; available ones need none. What is sold
  * has a price: a giveaway or an exchange is given (docs/product.md §7.13).
  */
-export function stateTag(stateId: number, typeId: number): string | undefined {
-  if (stateId === LISTING_STATES.sold && typeId !== LISTING_TYPES.sell) return 'Given away';
-  return stateId === LISTING_STATES.available ? undefined : STATE_LABELS[stateId];
+export function stateTag(stateId: number, typeId: number, locale: Locale): string | undefined {
+  if (stateId === LISTING_STATES.sold && typeId !== LISTING_TYPES.sell)
+    return formatMessage(locale, 'format.state.givenAway');
+  return stateId === LISTING_STATES.available ? undefined : stateLabel(stateId, locale);
 }

@@ -39,13 +39,15 @@ export function entryPagesPlugin(pages: Record<string, string[]>, srcDir: string
       const main = Object.values(bundle).find((file) => isChunk(file) && file.isEntry);
       if (!isChunk(main)) this.error('the app has no entry chunk');
       const loaded = closure(bundle, main.fileName);
-      // The app renders once its language's catalogue is in, whatever the page: every page
-      // names each language's (a kilobyte or two each), since which one is read in the browser.
+      // The app renders once its language's core messages are in, whatever the page: every page
+      // names each language's (a few kilobytes each), since which one is read in the browser.
       const catalogues = Object.values(bundle).filter(
         (file): file is OutputChunk =>
           isChunk(file) &&
           file.isDynamicEntry &&
-          /[/\\]common[/\\]i18n[/\\]catalogues[/\\][a-z]+\.json$/.test(file.facadeModuleId ?? ''),
+          /[/\\]common[/\\]i18n[/\\]catalogues[/\\][a-z]+[/\\](core|validation)\.json$/.test(
+            file.facadeModuleId ?? '',
+          ),
       );
       if (!catalogues.length) this.error('no language catalogue chunk in the bundle');
       const table: Record<string, string> = {};

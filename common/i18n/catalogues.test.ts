@@ -1,12 +1,15 @@
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import en from './catalogues/en.json';
-import es from './catalogues/es.json';
+import { CATALOGUE_FILES } from './all-catalogues';
 import { PARSE_OPTIONS } from './format';
-import { LOCALES } from './locales';
+import { LOCALES, type Locale } from './locales';
+import { CORE_PREFIXES, NAMESPACES, type Namespace, namespaceOf } from './namespaces';
 
-/** Every catalogue says everything English says, no more, with the same placeholders. */
-const catalogues: Record<string, Record<string, string>> = { en, es };
+/**
+ * Every locale says everything English says, no more, with the same placeholders, in the
+ * same namespace files; each key lives in the file its first segment names.
+ */
+const read = (locale: Locale, namespace: Namespace) => CATALOGUE_FILES[locale][namespace];
 
 /** The names a message's placeholders use, nested plural and select branches included. */
 function placeholders(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
@@ -21,26 +24,46 @@ function placeholders(elements: MessageFormatElement[], into = new Set<string>()
 }
 
 describe('the message catalogues', () => {
-  it('has one per locale', () => {
-    expect(Object.keys(catalogues).sort()).toEqual([...LOCALES].sort());
+  it('has every namespace’s file for every locale', () => {
+    expect(Object.keys(CATALOGUE_FILES).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES)
+      expect(Object.keys(CATALOGUE_FILES[locale]).sort()).toEqual([...NAMESPACES].sort());
   });
 
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s has exactly English keys', (locale) => {
-    const keys = Object.keys(catalogues[locale]!);
-    const missing = Object.keys(en).filter((k) => !keys.includes(k));
-    const extra = keys.filter((k) => !(k in en));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  it.each(NAMESPACES)('keeps every key of %s in its own file', (namespace) => {
+    const misplaced = Object.keys(read('en', namespace)).filter(
+      (key) => namespaceOf(key) !== namespace || !key.includes('.'),
+    );
+    expect(misplaced, `core holds keys starting ${CORE_PREFIXES.join(', ')}`).toEqual([]);
   });
 
-  it.each(LOCALES)('every %s message parses, with English placeholders', (locale) => {
-    for (const [key, message] of Object.entries(catalogues[locale]!)) {
-      const ast = parse(message, PARSE_OPTIONS);
-      const english = parse(en[key as keyof typeof en] ?? '', PARSE_OPTIONS);
-      expect([key, [...placeholders(ast)].sort()]).toEqual([
-        key,
-        [...placeholders(english)].sort(),
-      ]);
-      expect(message.trim(), key).not.toBe('');
-    }
-  });
+  const pairs = (locales: readonly Locale[]) =>
+    locales.flatMap((locale) => NAMESPACES.map((ns) => [locale, ns] as const));
+
+  it.each(pairs(LOCALES.filter((l) => l !== 'en')))(
+    '%s/%s has exactly English keys',
+    (locale, namespace) => {
+      const english = read('en', namespace);
+      const keys = Object.keys(read(locale, namespace));
+      const missing = Object.keys(english).filter((k) => !keys.includes(k));
+      const extra = keys.filter((k) => !(k in english));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    },
+  );
+
+  it.each(pairs(LOCALES))(
+    'every %s/%s message parses, with English placeholders',
+    (locale, namespace) => {
+      const english = read('en', namespace);
+      for (const [key, message] of Object.entries(read(locale, namespace))) {
+        const ast = parse(message, PARSE_OPTIONS);
+        const reference = parse(english[key] ?? '', PARSE_OPTIONS);
+        expect([key, [...placeholders(ast)].sort()]).toEqual([
+          key,
+          [...placeholders(reference)].sort(),
+        ]);
+        expect(message.trim(), key).not.toBe('');
+      }
+    },
+  );
 });

@@ -1,26 +1,51 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { DEFAULT_LOCALE, type Locale, type MessageKey } from './locales';
+import { DEFAULT_LOCALE, INTL_LOCALES, type Locale, type MessageKey } from './locales';
+import type { Namespace } from './namespaces';
 
 /**
  * The one formatter of Homegrown's texts, on the server and in the browser (docs/decisions.md
- * "Languages"): ICU MessageFormat through FormatJS's intl-messageformat. A catalogue holds each
- * message as ICU source (the server, tests) or as the AST the client build precompiled it to,
- * so the browser carries no parser.
+ * "Languages"): ICU MessageFormat through FormatJS's intl-messageformat. A catalogue file holds
+ * each message as ICU source (the server, tests) or precompiled by the client build: a plain
+ * string is then the final text, an array the AST to format from, so the browser carries no
+ * parser.
  */
-export type Catalogue = Record<MessageKey, string | MessageFormatElement[]>;
+export type Catalogue = Record<string, string | MessageFormatElement[]>;
 export type MessageValues = Record<string, string | number | Date>;
 
-const catalogues = new Map<Locale, Catalogue>();
-const compiled = new Map<string, IntlMessageFormat>();
-
-export function addCatalogue(locale: Locale, catalogue: Catalogue): void {
-  catalogues.set(locale, catalogue);
-  for (const key of compiled.keys()) if (key.startsWith(`${locale}:`)) compiled.delete(key);
+interface Entry {
+  source: string | MessageFormatElement[];
+  /** A precompiled message without placeholders: the text itself. */
+  literal: boolean;
 }
 
-export function hasCatalogue(locale: Locale): boolean {
-  return catalogues.has(locale);
+const catalogues = new Map<Locale, Map<string, Entry>>();
+const compiled = new Map<string, IntlMessageFormat>();
+
+const namespaces = new Map<Locale, Set<Namespace>>();
+
+/**
+ * Adds a namespace's file to a locale (`precompiled` when the client build made it,
+ * client/build/precompiled-messages.ts).
+ */
+export function addCatalogue(
+  locale: Locale,
+  namespace: Namespace,
+  messages: Catalogue,
+  { precompiled = false }: { precompiled?: boolean } = {},
+): void {
+  const added = namespaces.get(locale) ?? new Set();
+  namespaces.set(locale, added.add(namespace));
+  const entries = catalogues.get(locale) ?? new Map<string, Entry>();
+  catalogues.set(locale, entries);
+  for (const [key, source] of Object.entries(messages)) {
+    entries.set(key, { source, literal: precompiled && typeof source === 'string' });
+    compiled.delete(`${locale}:${key}`);
+  }
+}
+
+export function hasNamespace(locale: Locale, namespace: Namespace): boolean {
+  return namespaces.get(locale)?.has(namespace) ?? false;
 }
 
 /** Options both sides parse with: no rich-text tags, so `<` is plain text. */
@@ -31,13 +56,15 @@ export const PARSE_OPTIONS = { ignoreTag: true } as const;
  * else the key itself (never an exception: a missing text must not break a screen or an error).
  */
 export function formatMessage(locale: Locale, key: MessageKey, values?: MessageValues): string {
-  const from = catalogues.get(locale)?.[key] !== undefined ? locale : DEFAULT_LOCALE;
-  const source = catalogues.get(from)?.[key];
-  if (source === undefined) return key;
+  const own = catalogues.get(locale)?.get(key);
+  const from = own ? locale : DEFAULT_LOCALE;
+  const entry = own ?? catalogues.get(DEFAULT_LOCALE)?.get(key);
+  if (!entry) return key;
+  if (entry.literal) return entry.source as string;
   const cacheKey = `${from}:${key}`;
   let format = compiled.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(source, from, undefined, PARSE_OPTIONS);
+    format = new IntlMessageFormat(entry.source, INTL_LOCALES[from], undefined, PARSE_OPTIONS);
     compiled.set(cacheKey, format);
   }
   return String(format.format(values));

@@ -1,12 +1,18 @@
-import type en from './catalogues/en.json';
+import type { KeyOf, Namespace } from './namespaces';
 
 /** The languages Homegrown speaks (docs/decisions.md "Languages"); English is the fallback. */
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** Every message's key: English's catalogue is the reference the others must match. */
-export type MessageKey = keyof typeof en;
+/**
+ * The tag Intl formats each locale with: Homegrown's neighbourhoods are in the US, so Spanish
+ * writes prices and dates as US Spanish does ("$4.50", "14 jun").
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+/** Every message's key: English's catalogues are the reference the others must match. */
+export type MessageKey = KeyOf<Namespace>;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { OfflineNotice } from '@client/components/offline-notice';
 import { Toaster } from '@client/components/toast';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
 /** Moves focus and scroll to the top on navigation, so screen readers hear the new page. */
@@ -12,7 +12,10 @@ export function RootLayout() {
   return (
     <>
       <OfflineNotice />
-      <Outlet />
+      {/* A screen waiting for its language file (lib/i18n/use-i18n.ts) after a tap. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       <Toaster />
     </>
   );

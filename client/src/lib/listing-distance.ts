@@ -1,3 +1,6 @@
+import { formatMessage } from '@common/i18n/format';
+import { formatAge, formatNumber } from '@common/i18n/formats';
+import type { Locale } from '@common/i18n/locales';
 import type { Listing } from '@common/types';
 
 /**
@@ -7,40 +10,24 @@ import type { Listing } from '@common/types';
  */
 export function distanceLabel(
   listing: Partial<Pick<Listing, 'distance' | 'distance_unit'>>,
+  locale: Locale,
 ): string | undefined {
   const { distance, distance_unit: unit } = listing;
   if (distance === null || distance === undefined || !unit) return undefined;
-  return distance === 0 ? `under 0.1 ${unit}` : `${distance} ${unit}`;
-}
-
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-const count = (n: number, unit: string, article = 'a') =>
-  n === 1 ? `${article} ${unit}` : `${n} ${unit}s`;
-
-/**
- * "just now", "5 minutes ago", "an hour ago", "2 days ago"… Written out rather than with Intl
- * (docs/product.md §7.14), so a page of cards builds no locale formatter.
- */
-export function timeAgo(createdAt: string, now: Date): string {
-  const ms = Math.max(0, now.getTime() - new Date(createdAt).getTime());
-  if (ms < MINUTE_MS) return 'just now';
-  if (ms < HOUR_MS) return `${count(Math.floor(ms / MINUTE_MS), 'minute')} ago`;
-  if (ms < DAY_MS) return `${count(Math.floor(ms / HOUR_MS), 'hour', 'an')} ago`;
-  const days = Math.floor(ms / DAY_MS);
-  if (days < 30) return `${count(days, 'day')} ago`;
-  if (days < 365) return `${count(Math.floor(days / 30), 'month')} ago`;
-  return `${count(Math.floor(days / 365), 'year')} ago`;
+  return distance === 0
+    ? formatMessage(locale, 'format.distance.under', { unit })
+    : formatMessage(locale, 'format.distance', { distance: formatNumber(locale, distance), unit });
 }
 
 /** "0.8 mi · 2 days ago", or "posted 2 days ago" when there is no distance. */
 export function distanceAndAge(
   listing: Pick<Listing, 'created_at'> & Partial<Pick<Listing, 'distance' | 'distance_unit'>>,
   now: Date,
+  locale: Locale,
 ): string {
-  const distance = distanceLabel(listing);
-  const age = timeAgo(listing.created_at, now);
-  return distance ? `${distance} · ${age}` : `posted ${age}`;
+  const distance = distanceLabel(listing, locale);
+  const age = formatAge(locale, listing.created_at, now);
+  return distance
+    ? formatMessage(locale, 'format.distanceAndAge', { distance, age })
+    : formatMessage(locale, 'format.postedAgo', { age });
 }

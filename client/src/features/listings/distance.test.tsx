@@ -39,14 +39,14 @@ describe('how far and how fresh', () => {
   it('reads "0.8 mi · 2 days ago", "12 km", and under a tenth in the same spot', () => {
     const now = new Date();
     expect(
-      distanceAndAge({ created_at: twoDaysAgo(), distance: 0.8, distance_unit: 'mi' }, now),
+      distanceAndAge({ created_at: twoDaysAgo(), distance: 0.8, distance_unit: 'mi' }, now, 'en'),
     ).toBe('0.8 mi · 2 days ago');
-    expect(distanceAndAge({ created_at: twoDaysAgo(), distance: null }, now)).toBe(
+    expect(distanceAndAge({ created_at: twoDaysAgo(), distance: null }, now, 'en')).toBe(
       'posted 2 days ago',
     );
-    expect(distanceLabel({ distance: 12, distance_unit: 'km' })).toBe('12 km');
-    expect(distanceLabel({ distance: 0, distance_unit: 'mi' })).toBe('under 0.1 mi');
-    expect(distanceLabel({ distance: null, distance_unit: 'mi' })).toBeUndefined();
+    expect(distanceLabel({ distance: 12, distance_unit: 'km' }, 'en')).toBe('12 km');
+    expect(distanceLabel({ distance: 0, distance_unit: 'mi' }, 'en')).toBe('under 0.1 mi');
+    expect(distanceLabel({ distance: null, distance_unit: 'mi' }, 'en')).toBeUndefined();
   });
 
   it('shows the distance and age on marketplace cards, and the age alone without a distance', async () => {

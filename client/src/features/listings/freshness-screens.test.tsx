@@ -55,7 +55,9 @@ describe('freshness on cards', () => {
     ];
     renderRoute(<MarketplacePage defaultTab="public" />, { path: '/listings' });
     const tomatoes = (await screen.findByText('Ripe tomatoes')).closest('li')!;
-    expect(tomatoes).toHaveTextContent(`posted 2 days ago · ${untilLabel(until, new Date())}`);
+    expect(tomatoes).toHaveTextContent(
+      `posted 2 days ago · ${untilLabel(until, new Date(), 'en')}`,
+    );
     const seeds = screen.getByText('Bean seeds').closest('li')!;
     expect(seeds).toHaveTextContent(/posted .* ago/);
     expect(seeds).not.toHaveTextContent('until');

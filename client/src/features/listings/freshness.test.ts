@@ -10,35 +10,35 @@ const DAY = 24 * HOUR;
 
 describe('postedAgo', () => {
   it('says how long ago, in the largest whole unit', () => {
-    expect(postedAgo(ago(10_000), now)).toBe('posted just now');
-    expect(postedAgo(ago(60_000), now)).toBe('posted a minute ago');
-    expect(postedAgo(ago(5 * 60_000), now)).toBe('posted 5 minutes ago');
-    expect(postedAgo(ago(HOUR), now)).toBe('posted an hour ago');
-    expect(postedAgo(ago(23 * HOUR), now)).toBe('posted 23 hours ago');
-    expect(postedAgo(ago(DAY), now)).toBe('posted a day ago');
-    expect(postedAgo(ago(2 * DAY + HOUR), now)).toBe('posted 2 days ago');
-    expect(postedAgo(ago(45 * DAY), now)).toBe('posted a month ago');
-    expect(postedAgo(ago(800 * DAY), now)).toBe('posted 2 years ago');
+    expect(postedAgo(ago(10_000), now, 'en')).toBe('posted just now');
+    expect(postedAgo(ago(60_000), now, 'en')).toBe('posted a minute ago');
+    expect(postedAgo(ago(5 * 60_000), now, 'en')).toBe('posted 5 minutes ago');
+    expect(postedAgo(ago(HOUR), now, 'en')).toBe('posted an hour ago');
+    expect(postedAgo(ago(23 * HOUR), now, 'en')).toBe('posted 23 hours ago');
+    expect(postedAgo(ago(DAY), now, 'en')).toBe('posted a day ago');
+    expect(postedAgo(ago(2 * DAY + HOUR), now, 'en')).toBe('posted 2 days ago');
+    expect(postedAgo(ago(45 * DAY), now, 'en')).toBe('posted a month ago');
+    expect(postedAgo(ago(800 * DAY), now, 'en')).toBe('posted 2 years ago');
   });
 
   it('never says a time in the future (a clock a little ahead)', () => {
-    expect(postedAgo(later(30_000), now)).toBe('posted just now');
+    expect(postedAgo(later(30_000), now, 'en')).toBe('posted just now');
   });
 });
 
 describe('untilLabel', () => {
   it('names today, tomorrow, a weekday within the week, and a date further', () => {
-    expect(untilLabel(null, now)).toBeUndefined();
-    expect(untilLabel(new Date(2026, 5, 10, 23, 59).toISOString(), now)).toBe('until today');
-    expect(untilLabel(new Date(2026, 5, 11, 9, 0).toISOString(), now)).toBe('until tomorrow');
-    expect(untilLabel(new Date(2026, 5, 12, 23, 59).toISOString(), now)).toBe('until Fri');
-    expect(untilLabel(new Date(2026, 5, 16, 11, 0).toISOString(), now)).toBe('until Tue');
-    expect(untilLabel(new Date(2026, 5, 17, 12, 0).toISOString(), now)).toBe('until Jun 17');
-    expect(untilLabel(new Date(2026, 6, 10, 8, 0).toISOString(), now)).toBe('until Jul 10');
+    expect(untilLabel(null, now, 'en')).toBeUndefined();
+    expect(untilLabel(new Date(2026, 5, 10, 23, 59).toISOString(), now, 'en')).toBe('until today');
+    expect(untilLabel(new Date(2026, 5, 11, 9, 0).toISOString(), now, 'en')).toBe('until tomorrow');
+    expect(untilLabel(new Date(2026, 5, 12, 23, 59).toISOString(), now, 'en')).toBe('until Fri');
+    expect(untilLabel(new Date(2026, 5, 16, 11, 0).toISOString(), now, 'en')).toBe('until Tue');
+    expect(untilLabel(new Date(2026, 5, 17, 12, 0).toISOString(), now, 'en')).toBe('until Jun 17');
+    expect(untilLabel(new Date(2026, 6, 10, 8, 0).toISOString(), now, 'en')).toBe('until Jul 10');
   });
 
   it('says "ended" once the date has passed', () => {
-    expect(untilLabel(ago(1000), now)).toBe('ended');
+    expect(untilLabel(ago(1000), now, 'en')).toBe('ended');
   });
 });
 

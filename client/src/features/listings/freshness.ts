@@ -1,18 +1,18 @@
 /**
  * How a listing's age and end date read on cards and pages (docs/product.md §7.14): "posted 2
- * days ago", "until Fri". Written out rather than with Intl, as format.ts is, so a marketplace
- * page of cards builds no locale formatter; dates are the member's own (the browser's) days.
+ * days ago", "until Fri", in the reader's language; dates are the member's own (the
+ * browser's) days.
  */
 
-import { timeAgo } from '@client/lib/listing-distance';
+import { formatMessage } from '@common/i18n/format';
+import { formatAge, formatDate } from '@common/i18n/formats';
+import type { Locale } from '@common/i18n/locales';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "posted just now", "posted 5 minutes ago", "posted an hour ago", "posted 2 days ago"… */
-export function postedAgo(createdAt: string, now: Date): string {
-  return `posted ${timeAgo(createdAt, now)}`;
+export function postedAgo(createdAt: string, now: Date, locale: Locale): string {
+  return formatMessage(locale, 'format.postedAgo', { age: formatAge(locale, createdAt, now) });
 }
 
 /** Midnight starting the local day of `at`. */
@@ -27,15 +27,19 @@ function daysFromToday(at: Date, now: Date): number {
  * "until today", "until tomorrow", "until Fri" within the week, "until Jun 14" further; "ended"
  * once past. Undefined for a listing that never ends.
  */
-export function untilLabel(availableUntil: string | null, now: Date): string | undefined {
+export function untilLabel(
+  availableUntil: string | null,
+  now: Date,
+  locale: Locale,
+): string | undefined {
   if (!availableUntil) return undefined;
   const at = new Date(availableUntil);
-  if (at.getTime() <= now.getTime()) return 'ended';
+  if (at.getTime() <= now.getTime()) return formatMessage(locale, 'format.until.ended');
   const days = daysFromToday(at, now);
-  if (days === 0) return 'until today';
-  if (days === 1) return 'until tomorrow';
-  if (days < 7) return `until ${WEEKDAYS[at.getDay()]}`;
-  return `until ${MONTHS[at.getMonth()]} ${at.getDate()}`;
+  if (days === 0) return formatMessage(locale, 'format.until.today');
+  if (days === 1) return formatMessage(locale, 'format.until.tomorrow');
+  const day = formatDate(locale, at, days < 7 ? 'weekday' : 'monthDay');
+  return formatMessage(locale, 'format.until.day', { day });
 }
 
 /** A local day as a date input holds it: "2026-06-14". */

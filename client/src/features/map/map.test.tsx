@@ -33,19 +33,19 @@ describe('price markers and the card', () => {
   const giveaway = listing({ type_id: LISTING_TYPES.giveaway, price: 0 });
 
   it('labels each type one way, cards and markers alike (docs/product.md §6.6)', () => {
-    expect([sell, exchange, giveaway].map((l) => priceLabel(l))).toEqual([
+    expect([sell, exchange, giveaway].map((l) => priceLabel(l, 'en'))).toEqual([
       '$3.00',
       'exchange',
       'giveaway',
     ]);
     // A marker's circle is small: whole dollars plainly, cents when there are any.
-    expect([sell, exchange, giveaway].map((l) => priceLabel(l, { short: true }))).toEqual([
+    expect([sell, exchange, giveaway].map((l) => priceLabel(l, 'en', { short: true }))).toEqual([
       '$3',
       'exchange',
       'giveaway',
     ]);
-    expect(priceLabel(listing({ price: 2.5 }), { short: true })).toBe('$2.50');
-    expect(priceLabel(listing({ price: 1234 }), { short: true })).toBe('$1,234');
+    expect(priceLabel(listing({ price: 2.5 }), 'en', { short: true })).toBe('$2.50');
+    expect(priceLabel(listing({ price: 1234 }), 'en', { short: true })).toBe('$1,234');
   });
 
   it('gives each type its own colour: green to sell, amber to exchange, red to give away', () => {
@@ -53,7 +53,8 @@ describe('price markers and the card', () => {
   });
 
   it('draws an exchange marker saying "exchange" in its own style, never "Free"', () => {
-    const html = (l: Listing) => String(priceIcon(placed([l])[0]!, false, [0, 0]).options.html);
+    const html = (l: Listing) =>
+      String(priceIcon(placed([l])[0]!, false, [0, 0], 'en').options.html);
     const marker = document.createElement('div');
     marker.innerHTML = html(exchange);
     expect(marker.querySelector('.price-marker')).toHaveTextContent(/^exchange$/);

@@ -1,14 +1,14 @@
+import { formatDate } from '@common/i18n/formats';
+import type { Locale } from '@common/i18n/locales';
+
 /** docs/product.md §10.4: the time only if sent today, otherwise month, day and time. */
-export function formatMessageTime(iso: string, now: Date = new Date(), locale?: string): string {
+export function formatMessageTime(iso: string, now: Date, locale: Locale): string {
   const at = new Date(iso);
   const sameDay =
     at.getFullYear() === now.getFullYear() &&
     at.getMonth() === now.getMonth() &&
     at.getDate() === now.getDate();
-  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
-  return sameDay
-    ? at.toLocaleTimeString(locale, time)
-    : at.toLocaleString(locale, { month: 'short', day: 'numeric', ...time });
+  return formatDate(locale, at, sameDay ? 'time' : 'monthDayTime');
 }
 
 /** The badge's text: the count, or "99+" above 99 (docs/product.md §2.3). */

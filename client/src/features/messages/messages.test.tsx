@@ -24,12 +24,10 @@ vi.mock('./socket-transport', () => ({
 describe('formatMessageTime (docs/product.md §10.4)', () => {
   const now = new Date(2024, 5, 15, 18, 0);
   it('shows only the time for a message sent today', () => {
-    expect(formatMessageTime(new Date(2024, 5, 15, 9, 5).toISOString(), now, 'en-US')).toBe(
-      '9:05 AM',
-    );
+    expect(formatMessageTime(new Date(2024, 5, 15, 9, 5).toISOString(), now, 'en')).toBe('9:05 AM');
   });
   it('shows month, day and time for an older message', () => {
-    expect(formatMessageTime(new Date(2024, 5, 14, 21, 30).toISOString(), now, 'en-US')).toBe(
+    expect(formatMessageTime(new Date(2024, 5, 14, 21, 30).toISOString(), now, 'en')).toBe(
       'Jun 14, 9:30 PM',
     );
   });

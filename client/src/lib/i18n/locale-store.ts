@@ -1,20 +1,29 @@
-import { addCatalogue, type Catalogue, hasCatalogue, setCurrentLocale } from '@common/i18n/format';
+import { addCatalogue, type Catalogue, hasNamespace, setCurrentLocale } from '@common/i18n/format';
 import { isLocale, type Locale, negotiateLocale } from '@common/i18n/locales';
+import { CLIENT_NAMESPACES, type ClientNamespace, EAGER_NAMESPACES } from '@common/i18n/namespaces';
 
 /**
  * The language the app speaks now (docs/decisions.md "Languages"): a member's from their
- * profile, else the one chosen on this device, else the browser's. Only its catalogue is
- * fetched, precompiled by the build (client/build/precompiled-messages.ts).
+ * profile, else the one chosen on this device, else the browser's. Only its files are fetched,
+ * precompiled by the build (client/build/precompiled-messages.ts): the eager namespaces
+ * before the first screen, a feature's namespace when a screen first asks for it (use-i18n.ts).
  */
 const STORAGE_KEY = 'locale';
 
-const catalogues: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => import('@common/i18n/catalogues/en.json'),
-  es: () => import('@common/i18n/catalogues/es.json'),
-};
+const files = import.meta.glob<Catalogue>(
+  [
+    '../../../../common/i18n/catalogues/*/*.json',
+    // What only the server says never reaches the browser.
+    '!../../../../common/i18n/catalogues/*/errors.json',
+    '!../../../../common/i18n/catalogues/*/email.json',
+    '!../../../../common/i18n/catalogues/*/push.json',
+  ],
+  { import: 'default' },
+);
 
 let active: Locale = 'en';
 const listeners = new Set<() => void>();
+const loading = new Map<string, Promise<void>>();
 
 function stored(): Locale | undefined {
   try {
@@ -30,15 +39,38 @@ export function initialLocale(): Locale {
   return stored() ?? negotiateLocale(navigator.languages ?? [navigator.language]);
 }
 
-async function load(locale: Locale): Promise<void> {
-  if (hasCatalogue(locale)) return;
-  const module = await catalogues[locale]();
-  addCatalogue(locale, module.default as Catalogue);
+/**
+ * Fetches a namespace of a locale once; the same promise to everyone asking meanwhile (a
+ * suspended screen waits on it). A failed fetch is tried again by the next asker.
+ */
+export function loadNamespace(locale: Locale, namespace: ClientNamespace): Promise<void> {
+  if (hasNamespace(locale, namespace)) return Promise.resolve();
+  const id = `${locale}/${namespace}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    const file = files[`../../../../common/i18n/catalogues/${id}.json`];
+    if (!file) return Promise.reject(new Error(`No catalogue ${id}`));
+    promise = file().then(
+      (messages) => addCatalogue(locale, namespace, messages, { precompiled: true }),
+      (err: unknown) => {
+        loading.delete(id);
+        throw err;
+      },
+    );
+    loading.set(id, promise);
+  }
+  return promise;
 }
 
-/** Fetches the language's catalogue, then speaks it: every text, zod's messages, <html lang>. */
+/**
+ * Fetches the language's eager namespaces and every one the screens have used so far, then speaks
+ * it: every text, zod's messages, <html lang>.
+ */
 export async function switchLocale(locale: Locale): Promise<void> {
-  await load(locale);
+  const used = CLIENT_NAMESPACES.filter(
+    (ns) => (EAGER_NAMESPACES as readonly string[]).includes(ns) || hasNamespace(active, ns),
+  );
+  await Promise.all(used.map((ns) => loadNamespace(locale, ns)));
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {

@@ -1,17 +1,27 @@
-import { formatMessage, type MessageValues } from '@common/i18n/format';
-import type { Locale, MessageKey } from '@common/i18n/locales';
-import { useCallback, useSyncExternalStore } from 'react';
-import { localeStore } from './locale-store';
+import { formatMessage, hasNamespace, type MessageValues } from '@common/i18n/format';
+import type { Locale } from '@common/i18n/locales';
+import type { ClientNamespace, KeyOf } from '@common/i18n/namespaces';
+import { use, useCallback, useSyncExternalStore } from 'react';
+import { loadNamespace, localeStore } from './locale-store';
 
-export type Translate = (key: MessageKey, values?: MessageValues) => string;
+export type Translate<N extends ClientNamespace = 'core'> = (
+  key: KeyOf<'core' | N>,
+  values?: MessageValues,
+) => string;
 
 /** The language the app speaks now; a component using it renders again when it changes. */
 export function useLocale(): Locale {
   return useSyncExternalStore(localeStore.subscribe, localeStore.get, localeStore.get);
 }
 
-/** `t(key, values)`: a catalogue message in the current language. */
-export function useT(): Translate {
+/**
+ * `t(key, values)`: a message of the core or of the namespaces named, in the current language.
+ * A namespace not fetched yet suspends the component until it is (docs/decisions.md
+ * "Languages"); a screen names every namespace its parts use, so it waits once, not per part.
+ */
+export function useT<N extends ClientNamespace = 'core'>(...namespaces: N[]): Translate<N> {
   const locale = useLocale();
-  return useCallback<Translate>((key, values) => formatMessage(locale, key, values), [locale]);
+  for (const namespace of namespaces)
+    if (!hasNamespace(locale, namespace)) use(loadNamespace(locale, namespace));
+  return useCallback<Translate<N>>((key, values) => formatMessage(locale, key, values), [locale]);
 }

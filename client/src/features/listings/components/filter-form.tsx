@@ -1,10 +1,11 @@
 import { Button } from '@client/components/button';
 import { Checkbox, TextField } from '@client/components/field';
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import { useMyPlace } from '@client/lib/my-profile';
 import type { ListingSort } from '@common/sorts';
 import { type FormEvent, useState } from 'react';
 import { defaultSort, type MarketFilters } from '../filters';
-import { STATE_LABELS } from '../format';
+import { stateLabel } from '../format';
 
 const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
   { value: 'newest', label: 'Newest' },
@@ -60,6 +61,7 @@ export function FilterForm({
   const [error, setError] = useState<string>();
   const [within, setWithin] = useState(initial.within);
   const place = useMyPlace();
+  const locale = useLocale();
   const sorts = [...(initial.q ? [BEST_MATCH] : []), ...SORT_OPTIONS, ...(place ? [NEAREST] : [])];
 
   const submit = (event: FormEvent) => {
@@ -145,7 +147,7 @@ export function FilterForm({
         {[1, 2, 3].map((state) => (
           <Checkbox
             key={state}
-            label={STATE_LABELS[state]}
+            label={stateLabel(state, locale)}
             checked={states.includes(state)}
             onChange={() => setStates((s) => toggle(s, state))}
           />

@@ -1,5 +1,7 @@
 import { Button } from '@client/components/button';
-import { distanceLabel, timeAgo } from '@client/lib/listing-distance';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
+import { distanceLabel } from '@client/lib/listing-distance';
+import { formatAge } from '@common/i18n/formats';
 import type { Listing } from '@common/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listingChanged, renewListing } from '../api';
@@ -20,14 +22,20 @@ export function FreshnessLine({
   className: string;
   withDistance?: boolean;
 }) {
+  const locale = useLocale();
+  const t = useT();
   const now = new Date();
-  const until = listing.expired ? 'ended' : untilLabel(listing.available_until, now);
-  const distance = withDistance ? distanceLabel(listing) : undefined;
+  const until = listing.expired
+    ? t('format.until.ended')
+    : untilLabel(listing.available_until, now, locale);
+  const distance = withDistance ? distanceLabel(listing, locale) : undefined;
   return (
     <p className={className}>
       {distance && `${distance} · `}
       <time dateTime={listing.created_at}>
-        {distance ? timeAgo(listing.created_at, now) : postedAgo(listing.created_at, now)}
+        {distance
+          ? formatAge(locale, listing.created_at, now)
+          : postedAgo(listing.created_at, now, locale)}
       </time>
       {until && (
         <>

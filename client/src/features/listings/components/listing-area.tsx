@@ -1,5 +1,7 @@
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import { distanceLabel } from '@client/lib/listing-distance';
 import { useSiteSettings } from '@client/lib/site-settings';
+import type { Locale } from '@common/i18n/locales';
 import { MAP_PROVIDERS } from '@common/map';
 import type { Listing } from '@common/types';
 import { lazy, Suspense, useState } from 'react';
@@ -15,8 +17,8 @@ type Placed = Pick<
 >;
 
 /** "Near Salt Lake City · 0.8 mi away": the owner's public city, never a street (docs/product.md §7.6). */
-export function areaLabel(listing: Partial<Placed>): string | undefined {
-  const distance = distanceLabel(listing);
+export function areaLabel(listing: Partial<Placed>, locale: Locale): string | undefined {
+  const distance = distanceLabel(listing, locale);
   const parts = [
     listing.owner_city ? `Near ${listing.owner_city}` : undefined,
     distance ? `${distance} away` : undefined,
@@ -26,7 +28,8 @@ export function areaLabel(listing: Partial<Placed>): string | undefined {
 
 /** Where a listing is, in words and, when tiles load, as a circle on a small map. */
 export function ListingArea({ listing }: { listing: Partial<Placed> }) {
-  const label = areaLabel(listing);
+  const locale = useLocale();
+  const label = areaLabel(listing, locale);
   const { owner_latitude: latitude, owner_longitude: longitude } = listing;
   const placed = typeof latitude === 'number' && typeof longitude === 'number';
   const [failed, setFailed] = useState(false);

@@ -1,3 +1,4 @@
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import type { Listing } from '@common/types';
 import { priceLabel, stateTag } from '../format';
 
@@ -7,10 +8,11 @@ export function PriceTags({
 }: {
   listing: Pick<Listing, 'price' | 'type_id' | 'state_id'>;
 }) {
-  const tag = stateTag(listing.state_id, listing.type_id);
+  const locale = useLocale();
+  const tag = stateTag(listing.state_id, listing.type_id, locale);
   return (
     <>
-      {priceLabel(listing)}
+      {priceLabel(listing, locale)}
       {tag && <span className="tag tag--state">{tag}</span>}
     </>
   );

@@ -1,4 +1,5 @@
 import { Alert, Loading } from '@client/components/feedback';
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import { distanceAndAge } from '@client/lib/listing-distance';
 import { paths } from '@client/paths';
 import { CATEGORY_NAMES, categoryName } from '@common/codes';
@@ -50,6 +51,7 @@ export function SellerListings({ userId }: { userId: number }) {
 }
 
 function SellerListingRow({ listing }: { listing: Listing }) {
+  const locale = useLocale();
   return (
     <li>
       <Link
@@ -64,8 +66,10 @@ function SellerListingRow({ listing }: { listing: Listing }) {
           categoryId={listing.category_id}
         />
         <span className="seller-listings__title">{listing.title}</span>
-        <span className="seller-listings__price">{priceLabel(listing)}</span>
-        <span className="seller-listings__freshness">{distanceAndAge(listing, new Date())}</span>
+        <span className="seller-listings__price">{priceLabel(listing, locale)}</span>
+        <span className="seller-listings__freshness">
+          {distanceAndAge(listing, new Date(), locale)}
+        </span>
         {!listing.is_public && <span className="seller-listings__tag">friends only</span>}
       </Link>
     </li>

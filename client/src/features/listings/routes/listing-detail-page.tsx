@@ -4,6 +4,7 @@ import { PageHeader } from '@client/components/page-header';
 import { ReportButton } from '@client/components/report-button';
 import { LogInLink, SignUpLink } from '@client/components/way-in';
 import { statusOf } from '@client/lib/api';
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
 import { categoryName } from '@common/codes';
@@ -49,6 +50,7 @@ export function ListingDetailPage({
   useRefreshOnNotice(id);
   const location = useLocation();
   const session = useSession();
+  const locale = useLocale();
   if (!Number.isInteger(id) || statusOf(error) === 404) {
     return <Navigate to={paths.notFound} replace />;
   }
@@ -68,7 +70,7 @@ export function ListingDetailPage({
     );
   }
   const isOwner = session?.user.id === shown.owner_id;
-  const tag = stateTag(shown.state_id, shown.type_id);
+  const tag = stateTag(shown.state_id, shown.type_id, locale);
   return (
     <div className="page listing-detail">
       <PageHeader
@@ -87,7 +89,7 @@ export function ListingDetailPage({
             {tag && <span className="tag tag--state">{tag}</span>}
           </p>
           <h1 className="listing-detail__title">{shown.title}</h1>
-          <p className="listing-detail__price">{priceLabel(shown)}</p>
+          <p className="listing-detail__price">{priceLabel(shown, locale)}</p>
           <FreshnessLine
             listing={shown}
             className="listing-detail__freshness"

@@ -1,5 +1,8 @@
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
+import type { Locale } from '@common/i18n/locales';
 import { type ListingTone, listingTone, priceLabel } from '@common/listing-labels';
+
 import { DEFAULT_ZOOM, MAP_PROVIDERS } from '@common/map';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -23,13 +26,13 @@ const TONE_FILL: Record<ListingTone, string> = {
 };
 
 /** The info window's content, built as nodes: listing text never becomes markup. */
-function infoContent(listing: MapViewProps['listings'][number]): HTMLElement {
+function infoContent(listing: MapViewProps['listings'][number], locale: Locale): HTMLElement {
   const box = document.createElement('div');
   box.className = 'gmap-info';
   const title = document.createElement('strong');
   title.textContent = listing.title;
   const price = document.createElement('div');
-  price.textContent = priceLabel(listing);
+  price.textContent = priceLabel(listing, locale);
   const owner = document.createElement('div');
   owner.textContent = `by ${listing.owner_username}`;
   const link = document.createElement('a');
@@ -43,6 +46,7 @@ function infoContent(listing: MapViewProps['listings'][number]): HTMLElement {
 export function GoogleMap(props: MapViewProps) {
   const { start, user, listings, onCenterChange, onBoundsChange, onError, onSelect } = props;
   const element = useRef<HTMLDivElement>(null);
+  const locale = useLocale();
   const [ready, setReady] = useState<{ api: GoogleMapsApi; map: GMap } | null>(null);
   const info = useRef<GInfoWindow | null>(null);
   const fitted = useRef(false);
@@ -109,7 +113,7 @@ export function GoogleMap(props: MapViewProps) {
         position: { lat: listing.owner_latitude, lng: listing.owner_longitude },
         title: listing.title,
         label: {
-          text: priceLabel(listing, { short: true }),
+          text: priceLabel(listing, locale, { short: true }),
           color: '#fff',
           fontWeight: '700',
           // "exchange" and "giveaway" are words: smaller, to stay inside the circle.
@@ -127,7 +131,7 @@ export function GoogleMap(props: MapViewProps) {
         },
       });
       marker.addListener('click', () => {
-        info.current?.setContent(infoContent(listing));
+        info.current?.setContent(infoContent(listing, locale));
         info.current?.open({ map, anchor: marker });
         callbacks.current.onSelect(listing);
       });
@@ -160,7 +164,7 @@ export function GoogleMap(props: MapViewProps) {
     return () => {
       for (const marker of markers) marker.setMap(null);
     };
-  }, [ready, listings, user]);
+  }, [ready, listings, user, locale]);
 
   const zoomBy = (delta: number) => {
     const map = ready?.map;

@@ -1,3 +1,4 @@
+import type { Locale } from '@common/i18n/locales';
 import { listingTone, priceLabel } from '@common/listing-labels';
 import L from 'leaflet';
 import type { PlacedListing } from '../api';
@@ -9,8 +10,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * A listing's marker (docs/product.md §6.6): a price circle, or a pill saying "exchange" or
  * "giveaway", each type in its own colour (divIcon: no image files for the bundler to lose).
  */
-export function priceIcon(listing: PlacedListing, selected: boolean, [dx, dy]: [number, number]) {
-  const label = priceLabel(listing, { short: true });
+export function priceIcon(
+  listing: PlacedListing,
+  selected: boolean,
+  [dx, dy]: [number, number],
+  locale: Locale,
+) {
+  const label = priceLabel(listing, locale, { short: true });
   const tone = listingTone(listing);
   const classes = [
     'price-marker',

@@ -1,3 +1,4 @@
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import { useSteppedList } from '@client/lib/use-stepped-list';
 import L from 'leaflet';
 import { useMemo, useState } from 'react';
@@ -21,6 +22,7 @@ export function PriceMarkers({
   onSelect,
 }: Pick<MapViewProps, 'listings' | 'selected' | 'onSelect'>) {
   const map = useMap();
+  const locale = useLocale();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
 
@@ -42,7 +44,7 @@ export function PriceMarkers({
           <Marker
             key={listing.id}
             position={[listing.owner_latitude, listing.owner_longitude]}
-            icon={priceIcon(listing, selected?.id === listing.id, offset)}
+            icon={priceIcon(listing, selected?.id === listing.id, offset, locale)}
             title={listing.title}
             eventHandlers={{
               click: () => onSelect(listing),
@@ -78,7 +80,7 @@ export function PriceMarkers({
         />
       );
     });
-  }, [listings, selected, onSelect, map, zoom]);
+  }, [listings, selected, onSelect, map, zoom, locale]);
   // Nearest first (the listings' order), a few at a time: 100 at once was one long task.
   return useSteppedList(markers, MARKERS_PER_STEP);
 }

@@ -1,5 +1,6 @@
 import { Avatar } from '@client/components/avatar';
 import { CloseIcon, LeafIcon } from '@client/components/icons';
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import { distanceAndAge } from '@client/lib/listing-distance';
 import { paths } from '@client/paths';
@@ -9,6 +10,7 @@ import { Link } from 'react-router-dom';
 
 /** The bottom card of a tapped marker (docs/product.md §6.6); the card opens the listing. */
 export function ListingCard({ listing, onClose }: { listing: Listing; onClose: () => void }) {
+  const locale = useLocale();
   const image = imageUrl(listing.featured_image);
   return (
     <section className="map-card" aria-label="Selected listing">
@@ -23,9 +25,9 @@ export function ListingCard({ listing, onClose }: { listing: Listing; onClose: (
         <span className="map-card__body">
           <strong className="map-card__title">{listing.title}</strong>
           <span className={`map-card__price price-tone--${listingTone(listing)}`}>
-            {priceLabel(listing)}
+            {priceLabel(listing, locale)}
           </span>
-          <span className="map-card__freshness">{distanceAndAge(listing, new Date())}</span>
+          <span className="map-card__freshness">{distanceAndAge(listing, new Date(), locale)}</span>
           <span className="map-card__owner">
             <Avatar src={listing.owner_profile_picture} name={listing.owner_username} size={28} />
             <span>{listing.owner_username}</span>

@@ -1,7 +1,9 @@
 import { LeafIcon } from '@client/components/icons';
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import { paths } from '@client/paths';
 import { listingTone, priceLabel } from '@common/listing-labels';
+
 import { Link } from 'react-router-dom';
 import type { PlacedListing } from '../api';
 
@@ -29,6 +31,7 @@ export function VisibleListings({ listings }: { listings: PlacedListing[] }) {
 }
 
 function VisibleListing({ listing }: { listing: PlacedListing }) {
+  const locale = useLocale();
   const image = imageUrl(listing.featured_image);
   return (
     <li>
@@ -43,7 +46,7 @@ function VisibleListing({ listing }: { listing: PlacedListing }) {
         <span className="map-list__text">
           <span className="map-list__name">{listing.title}</span>
           <span className={`map-list__price price-tone--${listingTone(listing)}`}>
-            {priceLabel(listing)}
+            {priceLabel(listing, locale)}
           </span>
           <span className="map-list__owner">{listing.owner_username}</span>
         </span>

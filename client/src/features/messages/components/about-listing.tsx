@@ -1,7 +1,8 @@
 import { LeafIcon } from '@client/components/icons';
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import { paths } from '@client/paths';
-import { priceLabel, STATE_LABELS, stateTag } from '@common/listing-labels';
+import { priceLabel, stateLabel, stateTag } from '@common/listing-labels';
 import type { Message } from '@common/types';
 import { Link } from 'react-router-dom';
 import './about-listing.css';
@@ -28,6 +29,7 @@ export function listingSwitches(messages: Pick<Message, 'id' | 'listing_id'>[]):
 /** A compact card of the listing a message is about, opening it; or that it is gone. */
 export function AboutListing({ message }: { message: Pick<Message, 'listing'> }) {
   const listing = message.listing;
+  const locale = useLocale();
   if (!listing) {
     return (
       <li className="about-listing about-listing--gone">
@@ -39,13 +41,14 @@ export function AboutListing({ message }: { message: Pick<Message, 'listing'> })
     );
   }
   const src = imageUrl(listing.image);
-  const state = stateTag(listing.state_id, listing.type_id) ?? STATE_LABELS[listing.state_id];
+  const state =
+    stateTag(listing.state_id, listing.type_id, locale) ?? stateLabel(listing.state_id, locale);
   return (
     <li className="about-listing">
       <Link
         to={paths.listing(listing.id)}
         className="about-listing__link"
-        aria-label={`About: ${listing.title}, ${priceLabel(listing)}, ${state}`}
+        aria-label={`About: ${listing.title}, ${priceLabel(listing, locale)}, ${state}`}
       >
         {src ? (
           <img className="about-listing__image" src={src} alt="" width={48} height={48} />
@@ -57,7 +60,7 @@ export function AboutListing({ message }: { message: Pick<Message, 'listing'> })
         <span className="about-listing__text">
           <span className="about-listing__title">{listing.title}</span>
           <span className="about-listing__meta">
-            {priceLabel(listing)} · <span className="about-listing__state">{state}</span>
+            {priceLabel(listing, locale)} · <span className="about-listing__state">{state}</span>
           </span>
         </span>
       </Link>

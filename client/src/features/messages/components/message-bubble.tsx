@@ -1,3 +1,4 @@
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import type { Message } from '@common/types';
 import type { OutboxItem } from '../connection';
 import { formatMessageTime } from '../format-time';
@@ -15,13 +16,14 @@ export function MessageBubble({
   mine: boolean;
   onReport?: (() => void) | undefined;
 }) {
+  const locale = useLocale();
   return (
     <li className={`bubble ${mine ? 'bubble--out' : 'bubble--in'}`}>
       <span className="visually-hidden">{mine ? 'You:' : 'They:'}</span>
       <p className="bubble__text">{message.content}</p>
       <span className="bubble__meta">
         <time className="bubble__time" dateTime={message.created_at}>
-          {formatMessageTime(message.created_at)}
+          {formatMessageTime(message.created_at, new Date(), locale)}
         </time>
         {onReport && (
           <button

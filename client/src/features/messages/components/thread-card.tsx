@@ -1,4 +1,5 @@
 import { Avatar } from '@client/components/avatar';
+import { useLocale } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import type { MessageThread } from '@common/schemas/messages';
 import type { MouseEvent } from 'react';
@@ -15,6 +16,7 @@ export function ThreadCard({
   me: number;
   onOpen: (thread: MessageThread, event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  const locale = useLocale();
   const { other_user: other, last_message: last, unread, unread_count: count } = thread;
   const preview = last ? `${last.sender_id === me ? 'You: ' : ''}${last.content}` : 'Say hello!';
   return (
@@ -31,7 +33,7 @@ export function ThreadCard({
             <span className="thread-card__name">{other.username}</span>
             {last && (
               <time className="thread-card__time" dateTime={last.created_at}>
-                {formatMessageTime(last.created_at)}
+                {formatMessageTime(last.created_at, new Date(), locale)}
               </time>
             )}
           </span>
