@@ -12,11 +12,17 @@ async function browserOf(browser: Browser, member: Member, path: string): Promis
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await signIn(page, member);
-  const socket = page.waitForEvent('websocket');
-  await page.goto(path);
-  await (await socket).waitForEvent('framereceived', {
-    predicate: (frame) => String(frame.payload).startsWith('40'),
+  // The frame listener is on before the socket can receive anything: waiting for the socket
+  // first, then for its frame, missed a CONNECT answer that came in between.
+  const connected = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40')) resolve();
+      }),
+    );
   });
+  await page.goto(path);
+  await connected;
   return page;
 }
 

@@ -9,6 +9,7 @@ import { CLIENT_NAMESPACES, type ClientNamespace, EAGER_NAMESPACES } from '@comm
  * before the first screen, a feature's namespace when a screen first asks for it (use-i18n.ts).
  */
 const STORAGE_KEY = 'locale';
+const PSEUDO = 'pseudo';
 
 const files = import.meta.glob<Catalogue>(
   [
@@ -25,17 +26,25 @@ let active: Locale = 'en';
 const listeners = new Set<() => void>();
 const loading = new Map<string, Promise<void>>();
 
-function stored(): Locale | undefined {
+function storedValue(): string | null {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLocale(value) ? value : undefined;
+    return localStorage.getItem(STORAGE_KEY);
   } catch {
-    return undefined;
+    return null;
   }
 }
 
+function stored(): Locale | undefined {
+  const value = storedValue();
+  return isLocale(value) ? value : undefined;
+}
+
+/** The pseudo-locale is English's files, transformed as they arrive (pseudo.ts). */
+const pseudo = () => storedValue() === PSEUDO;
+
 /** The one chosen on this device, else the browser's first language Homegrown speaks. */
 export function initialLocale(): Locale {
+  if (pseudo()) return 'en';
   return stored() ?? negotiateLocale(navigator.languages ?? [navigator.language]);
 }
 
@@ -51,7 +60,13 @@ export function loadNamespace(locale: Locale, namespace: ClientNamespace): Promi
     const file = files[`../../../../common/i18n/catalogues/${id}.json`];
     if (!file) return Promise.reject(new Error(`No catalogue ${id}`));
     promise = file().then(
-      (messages) => addCatalogue(locale, namespace, messages, { precompiled: true }),
+      async (messages) => {
+        const shown =
+          locale === 'en' && pseudo()
+            ? (await import('./pseudo')).pseudoCatalogue(messages)
+            : messages;
+        addCatalogue(locale, namespace, shown, { precompiled: true });
+      },
       (err: unknown) => {
         loading.delete(id);
         throw err;
@@ -72,7 +87,7 @@ export async function switchLocale(locale: Locale): Promise<void> {
   );
   await Promise.all(used.map((ns) => loadNamespace(locale, ns)));
   try {
-    localStorage.setItem(STORAGE_KEY, locale);
+    if (!pseudo()) localStorage.setItem(STORAGE_KEY, locale);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
