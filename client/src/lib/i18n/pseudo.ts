@@ -10,7 +10,7 @@ import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-par
 const ACCENTS: Record<string, string> = Object.fromEntries(
   [...'aeioucnszygltdrhwAEIOUCNSZYGLTDRHW'].map((c, i) => [
     c,
-    [...'áéíóúçñšžýĝĺţðŕĥŵÁÉÍÓÚÇÑŠŽÝĜĹŢÐŔĤŴ'][i],
+    [...'áéíóúçñšžýĝĺţðŕĥŵÁÉÍÓÚÇÑŠŽÝĜĹŢÐŔĤŴ'][i] ?? c,
   ]),
 );
 /** Words of a typical letter width, spaced so a longer text can wrap as a real one would. */
