@@ -14,6 +14,7 @@ const ACCENTS: Record<string, string> = Object.fromEntries(
   ]),
 );
 /** Words of a typical letter width, spaced so a longer text can wrap as a real one would. */
+// i18n-exempt: the pseudo-locale's own filler, in no language
 const FILLER = 'ĺóŕéḿ íṕšúḿ ðóĺóŕ šíţ áḿéţ ';
 
 const accent = (text: string) => text.replace(/[a-zA-Z]/g, (c) => ACCENTS[c] ?? c);
