@@ -1,10 +1,11 @@
 import { paths } from '@client/paths';
 import type { Page } from '@playwright/test';
 import { expect, type Member, signIn, test } from './fixtures';
+import { sayIn } from './screens/language';
+import { SCREENS, VIEWER_HOME, type Viewer } from './screens/list';
 import {
   expectNoSidewaysScroll,
   expectUsesTheWidth,
-  markersDrawn,
   onlyTheseReports,
   shoot,
   steadyNetwork,
@@ -19,190 +20,7 @@ import { seedWorld, type World } from './screens/world';
  * Regenerate: npx playwright test e2e/screens.spec.ts --update-snapshots
  */
 
-const VIEWER_HOME = { latitude: 45.5152, longitude: -122.6784 };
-
-type Viewer = 'guest' | 'maya' | 'moderator';
-interface Screen {
-  name: string;
-  path: (w: World) => string;
-  /** What shows once the screen has its content. */
-  ready: (page: Page, w: World) => Promise<void>;
-}
-
-const heading = (name: string | RegExp) => async (page: Page) => {
-  await expect(page.getByRole('heading', { name }).first()).toBeVisible();
-};
-const text = (words: string | RegExp) => async (page: Page) => {
-  await expect(page.getByText(words).first()).toBeVisible();
-};
-const both =
-  (...steps: ((page: Page, w: World) => Promise<void>)[]) =>
-  async (page: Page, w: World) => {
-    for (const step of steps) await step(page, w);
-  };
-const at = (path: string) => () => path;
-
-/** Every route of docs/product.md §2.2, grouped by who sees it; redirects are left out. */
-const SCREENS: Record<string, { viewer: Viewer; screens: Screen[] }> = {
-  'guest screens': {
-    viewer: 'guest',
-    screens: [
-      { name: 'home', path: at(paths.home), ready: heading(/Trade your produce/) },
-      { name: 'login', path: at(paths.login), ready: heading('Login') },
-      { name: 'register', path: at(paths.register), ready: heading('Register') },
-      {
-        name: 'forgot-password',
-        path: at(paths.forgotPassword),
-        ready: heading('Forgot password'),
-      },
-      {
-        name: 'reset-password',
-        path: at(`${paths.resetPassword}?token=screens-token`),
-        ready: heading('Choose a new password'),
-      },
-      {
-        name: 'confirm-email',
-        path: at(paths.confirmEmail),
-        ready: text('This confirmation link is invalid.'),
-      },
-      {
-        name: 'unsubscribe',
-        path: (w) => `${paths.unsubscribe}?user=${w.members.maya.id}&kind=match&token=screens`,
-        ready: text(/Stop e-mails about/),
-      },
-      {
-        name: 'listing-guest',
-        path: (w) => paths.listing(w.tomatoId),
-        ready: text('Sign up to message rosa_grows'),
-      },
-      {
-        name: 'seller-guest',
-        path: (w) => paths.seller(w.members.rosa.id),
-        ready: text('Sign up to add friend'),
-      },
-      { name: 'not-found', path: at(paths.notFound), ready: heading('Page Not Found') },
-    ],
-  },
-  onboarding: {
-    viewer: 'maya',
-    screens: [
-      { name: 'personal-info', path: at(paths.personalInfo), ready: heading('Tell us about you') },
-      {
-        name: 'invite-friends',
-        path: at(paths.inviteFriends),
-        ready: heading('Invite your friends'),
-      },
-    ],
-  },
-  'listing screens': {
-    viewer: 'maya',
-    screens: [
-      { name: 'marketplace', path: at(paths.listings), ready: text('Cherry tomato plants') },
-      {
-        name: 'marketplace-friends',
-        path: at(paths.myFriendListing),
-        ready: text('Rhubarb crowns'),
-      },
-      { name: 'filter', path: at(paths.filterPage), ready: heading('Filter Listings') },
-      { name: 'have-want-search', path: at(paths.haveWantSearch), ready: heading('Search') },
-      {
-        name: 'listing',
-        path: (w) => paths.listing(w.tomatoId),
-        ready: heading('Cherry tomato plants'),
-      },
-      { name: 'new-listing', path: at(paths.newListing), ready: heading('New listing') },
-      {
-        name: 'edit-listing',
-        path: (w) => paths.editListing(w.potatoesId),
-        ready: async (page) => {
-          await expect(page.getByLabel('Title')).toHaveValue('Spare seed potatoes');
-        },
-      },
-      { name: 'my-lists', path: at(paths.myListings), ready: text('Spare seed potatoes') },
-      { name: 'my-wants', path: at(paths.myWants), ready: text('tomato') },
-      {
-        name: 'wish-list-form',
-        path: at(paths.postWant),
-        ready: async (page) => {
-          await expect(page.getByRole('textbox', { name: 'plants item 1' })).toHaveValue('tomato');
-        },
-      },
-      {
-        name: 'match-email',
-        path: at(paths.matchNotification),
-        ready: text(/Cherry tomato plants is available/),
-      },
-      { name: 'map', path: at(paths.map), ready: markersDrawn },
-    ],
-  },
-  'people screens': {
-    viewer: 'maya',
-    screens: [
-      {
-        name: 'seller',
-        path: (w) => paths.seller(w.members.rosa.id),
-        ready: heading('@rosa_grows'),
-      },
-      {
-        name: 'messages',
-        path: at(paths.messages),
-        ready: text('Do you still have seed potatoes?'),
-      },
-      {
-        name: 'chat',
-        path: (w) => paths.chat(w.members.rosa.id),
-        ready: async (page) => {
-          await expect(
-            page
-              .getByRole('list', { name: 'Messages with rosa_grows' })
-              .getByText('They are on the porch by the blue door.'),
-          ).toBeVisible();
-        },
-      },
-      { name: 'notifications', path: at(paths.notifications), ready: text('Cherry tomato plants') },
-      {
-        name: 'notification-settings',
-        path: at(paths.notificationSettings),
-        ready: text('Wish-list matches'),
-      },
-      { name: 'profile', path: at(paths.profile), ready: text('maya_gardens@example.com') },
-      {
-        name: 'edit-profile',
-        path: at(paths.editProfile),
-        ready: async (page) => {
-          await expect(page.getByLabel('Username')).toHaveValue('maya_gardens');
-        },
-      },
-      {
-        name: 'my-friends',
-        path: at(paths.myFriends),
-        ready: both(text('rosa_grows'), text('1 friend')),
-      },
-      {
-        name: 'friend-requests',
-        path: at(`${paths.myFriends}?view=pending`),
-        ready: text('basil_ben'),
-      },
-      { name: 'friend-search', path: at(paths.friendSearch), ready: heading('Find gardeners') },
-      {
-        name: 'friend-invitation',
-        path: at(paths.friendInvitation),
-        ready: text('maya_gardens invited you to Homegrown'),
-      },
-      { name: 'blocked-members', path: at(paths.blockedMembers), ready: text('slug_sam') },
-    ],
-  },
-  'moderation desk': {
-    viewer: 'moderator',
-    screens: [
-      {
-        name: 'moderation',
-        path: at(paths.moderation),
-        ready: text('Sends me the same message about seed potatoes every day.'),
-      },
-    ],
-  },
-};
+const english = sayIn('en');
 
 let world: World;
 test.beforeAll(async () => {
@@ -274,7 +92,7 @@ for (const width of WIDTHS) {
             // stops the next page's geolocation) reaches the next.
             const tab = await context.newPage();
             await tab.goto(screen.path(world));
-            await screen.ready(tab, world);
+            await screen.ready(tab, world, english);
             await chromeSettled(tab, viewer);
             await expectNoSidewaysScroll(tab, screen.name);
             if (width.name === 'desktop') await expectUsesTheWidth(tab, screen.name);

@@ -53,7 +53,7 @@ export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): E
   api.use('/uploads', photoReadsOnly);
   api.use(mountRoutes(routes.filter((r) => !r.ownCredentials)));
   api.use(() => {
-    throw notFound('Not found');
+    throw notFound();
   });
   app.use('/api', api);
 

@@ -8,7 +8,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '@common/schemas/auth';
-import { defineContracts } from './contract';
+import { defineContracts, says } from './contract';
 
 /** Accounts: registration, sign-in and out, password reset, e-mail confirmation. */
 export const authContracts = defineContracts('accounts', {
@@ -28,7 +28,7 @@ export const authContracts = defineContracts('accounts', {
     body: loginFormSchema,
     bodyType: 'form',
     response: authResponseSchema,
-    errors: { 401: 'Incorrect email or password', 429: 'Too many failed sign-ins' },
+    errors: { 401: says('auth.error.wrongCredentials'), 429: 'Too many failed sign-ins' },
   },
   logout: {
     method: 'POST',

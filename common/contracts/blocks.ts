@@ -4,10 +4,7 @@ import {
   blockParams,
   blockSchema,
 } from '@common/schemas/safety';
-import { defineContracts } from './contract';
-
-export const CANT_BLOCK_SELF = 'You cannot block yourself';
-export const USER_NOT_FOUND = 'User not found';
+import { defineContracts, says } from './contract';
 
 /** docs/product.md §14.1: a member's own blocks. */
 export const blockContracts = defineContracts('blocks', {
@@ -24,7 +21,7 @@ export const blockContracts = defineContracts('blocks', {
     body: blockSchema,
     response: blockedMemberSchema,
     status: 201,
-    errors: { 404: USER_NOT_FOUND, 422: CANT_BLOCK_SELF },
+    errors: { 404: says('errors.users.notFound'), 422: says('errors.blocks.self') },
   },
   unblock: {
     method: 'DELETE',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MessageKey } from '../i18n/locales';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,7 +35,7 @@ export interface ContractSpec<
   /** A non-JSON answer's media type (images, HTML, Prometheus text). */
   produces?: string;
   /** The other answers worth naming, by status. */
-  errors?: Record<number, string>;
+  errors?: Record<number, ErrorNote>;
 }
 
 export interface Contract<
@@ -48,6 +49,18 @@ export interface Contract<
   /** Its name in the group: the second part of its query keys. */
   name: string;
 }
+
+/**
+ * A documented answer: a note on when it comes, or the catalogue message the server answers,
+ * which the API document says in English (docs/decisions.md "Languages").
+ */
+export type ErrorNote = string | { key: MessageKey; values?: Record<string, string | number> };
+
+/** The message the server answers with, as a contract documents it. */
+export const says = (key: MessageKey, values?: Record<string, string | number>): ErrorNote => ({
+  key,
+  ...(values && { values }),
+});
 
 type Specs = Record<string, ContractSpec<Schema, Schema, Schema, Schema>>;
 

@@ -12,9 +12,8 @@ import {
   friendStatusResponseSchema,
   friendshipChangeSchema,
 } from '@common/schemas/friends';
-import { CANT_BEFRIEND } from '@common/schemas/safety';
 import { z } from 'zod';
-import { defineContracts } from './contract';
+import { defineContracts, says } from './contract';
 
 /** docs/product.md §9.8, under /auth/friends. */
 export const friendContracts = defineContracts('friends', {
@@ -38,7 +37,7 @@ export const friendContracts = defineContracts('friends', {
     summary: 'Friendship with a member',
     params: friendIdParams,
     response: friendStatusResponseSchema,
-    errors: { 404: 'User not found' },
+    errors: { 404: says('errors.users.notFound') },
   },
   request: {
     method: 'POST',
@@ -48,9 +47,9 @@ export const friendContracts = defineContracts('friends', {
     response: friendshipChangeSchema,
     status: 201,
     errors: {
-      400: 'You cannot send a friend request to yourself',
-      403: CANT_BEFRIEND,
-      404: 'User not found',
+      400: says('errors.friends.toSelf'),
+      403: says('errors.friends.blocked'),
+      404: says('errors.users.notFound'),
       409: 'Already friends, or a request is pending',
     },
   },
@@ -61,9 +60,9 @@ export const friendContracts = defineContracts('friends', {
     body: friendRespondSchema,
     response: friendshipChangeSchema,
     errors: {
-      403: 'Only the recipient can answer this friend request',
-      404: 'Friend request not found',
-      409: 'This friend request has already been answered',
+      403: says('errors.friends.recipientOnly'),
+      404: says('errors.friends.requestNotFound'),
+      409: says('errors.friends.alreadyAnswered'),
     },
   },
   invitePreview: {
@@ -89,8 +88,8 @@ export const friendContracts = defineContracts('friends', {
     params: friendIdParams,
     status: 204,
     errors: {
-      404: 'You are not friends with this member',
-      409: 'This member sent you a friend request: accept or decline it instead',
+      404: says('errors.friends.notFriends'),
+      409: says('errors.friends.answerInstead'),
     },
   },
 });

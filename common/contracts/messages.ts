@@ -1,5 +1,4 @@
 import {
-  MEMBER_LEFT,
   MEMBER_LEFT_STATUS,
   messageSchema,
   messageThreadSchema,
@@ -10,18 +9,15 @@ import {
   threadsQuerySchema,
   unreadCountSchema,
 } from '@common/schemas/messages';
-import { CANT_MESSAGE } from '@common/schemas/safety';
 import { z } from 'zod';
-import { defineContracts } from './contract';
+import { defineContracts, says } from './contract';
 
-export const SELF_MESSAGE = 'You cannot send a message to yourself';
-export const USER_NOT_FOUND = 'User not found';
+/** The refusal in English, as tests read it; the server says it in the caller's language. */
 export const CLIENT_ID_TAKEN =
   'This client_id is already used for your message to another member: a new message needs a new client_id';
-/** Refused past the rate of server/modules/messages/rate.ts, over REST and the socket alike. */
-export const MESSAGE_RATE_DETAIL = 'You are sending messages too fast. Please wait a moment.';
 
-const SELF = { 400: SELF_MESSAGE };
+const SELF = { 400: says('errors.messages.toSelf') };
+const USER_NOT_FOUND = says('errors.users.notFound');
 
 /** docs/product.md §10.6. A thread is named by the other member's id. */
 export const messageContracts = defineContracts('messages', {
@@ -48,11 +44,12 @@ export const messageContracts = defineContracts('messages', {
     status: 201,
     errors: {
       ...SELF,
-      403: CANT_MESSAGE,
+      403: says('errors.messages.blocked'),
       404: USER_NOT_FOUND,
-      409: CLIENT_ID_TAKEN,
-      [MEMBER_LEFT_STATUS]: MEMBER_LEFT,
-      429: MESSAGE_RATE_DETAIL,
+      409: says('errors.messages.clientIdTaken'),
+      [MEMBER_LEFT_STATUS]: says('errors.messages.memberLeft'),
+      // Past the rate of server/modules/messages/rate.ts, over REST and the socket alike.
+      429: says('errors.messages.tooFast'),
     },
   },
   thread: {

@@ -7,8 +7,9 @@ import {
   moderationReportsSchema,
   reportIdParams,
 } from '@common/schemas/moderation';
-import { defineContracts } from './contract';
+import { defineContracts, says } from './contract';
 
+/** The refusals in English, as tests read them; the server says them in the caller's language. */
 export const REPORT_NOT_FOUND = 'Report not found';
 export const LISTING_ACTIONS_ONLY = 'Only a reported listing can be removed or restored';
 /** A moderator does not act on a report they filed (docs/product.md §14.3); the desk says it too. */
@@ -36,9 +37,9 @@ export const moderationContracts = defineContracts('moderation', {
     body: moderationActionSchema,
     response: moderationActionResultSchema,
     errors: {
-      403: OWN_REPORT,
+      403: says('errors.moderation.ownReport'),
       404: `${REPORT_NOT_FOUND}, or ${HIDDEN.toLowerCase()}`,
-      422: LISTING_ACTIONS_ONLY,
+      422: says('errors.moderation.listingActionsOnly'),
     },
   },
   audit: {

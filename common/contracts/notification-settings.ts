@@ -4,9 +4,7 @@ import {
   unsubscribeAnswerSchema,
   unsubscribeQuery,
 } from '@common/schemas/notification-settings';
-import { defineContracts } from './contract';
-
-export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid';
+import { defineContracts, says } from './contract';
 
 /** Which channels tell a member of what (docs/product.md §8.9), and the e-mails' unsubscribe link. */
 export const notificationSettingContracts = defineContracts('notifications', {
@@ -35,6 +33,6 @@ export const notificationSettingContracts = defineContracts('notifications', {
     summary: 'One-click unsubscribe (RFC 8058): that kind of e-mail off',
     query: unsubscribeQuery,
     response: unsubscribeAnswerSchema,
-    errors: { 403: UNSUBSCRIBE_LINK_INVALID },
+    errors: { 403: says('email.errors.unsubscribeLinkInvalid') },
   },
 });

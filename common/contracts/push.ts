@@ -4,8 +4,9 @@ import {
   pushSubscribedSchema,
   pushSubscriptionBody,
 } from '@common/schemas/push';
-import { defineContracts } from './contract';
+import { defineContracts, says } from './contract';
 
+/** The refusals in English, as tests read them; the server says them in the caller's language. */
 export const PUSH_SERVICE_REFUSED = "endpoint must be a browser's push service";
 export const DEVICE_NOT_FOUND = 'No such device of yours';
 export const DEVICE_OF_ANOTHER =
@@ -26,7 +27,7 @@ export const pushContracts = defineContracts('push', {
     body: pushSubscriptionBody,
     response: pushSubscribedSchema,
     status: 201,
-    errors: { 409: DEVICE_OF_ANOTHER, 422: PUSH_SERVICE_REFUSED },
+    errors: { 409: says('push.errors.deviceOfAnother'), 422: says('push.errors.serviceRefused') },
   },
   unsubscribe: {
     method: 'DELETE',
@@ -34,6 +35,6 @@ export const pushContracts = defineContracts('push', {
     summary: 'Stop pushes to one of my devices',
     body: pushEndpointBody,
     status: 204,
-    errors: { 404: DEVICE_NOT_FOUND },
+    errors: { 404: says('push.errors.deviceNotFound') },
   },
 });

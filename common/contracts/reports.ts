@@ -1,6 +1,7 @@
 import { REPORTS_PER_DAY, reportReceiptSchema, reportSchema } from '@common/schemas/safety';
-import { defineContracts } from './contract';
+import { defineContracts, says } from './contract';
 
+/** The refusals in English, as tests read them; the server says them in the caller's language. */
 export const NOTHING_TO_REPORT = 'Nothing to report here (or not something you can see)';
 export const REPORTS_SPENT = `You can send ${REPORTS_PER_DAY} reports a day: please try again tomorrow`;
 
@@ -14,9 +15,9 @@ export const reportContracts = defineContracts('safety', {
     response: reportReceiptSchema,
     status: 201,
     errors: {
-      404: NOTHING_TO_REPORT,
+      404: says('errors.reports.nothingToReport'),
       422: 'Your own listing, message or self',
-      429: REPORTS_SPENT,
+      429: says('errors.reports.dailyLimit', { count: REPORTS_PER_DAY }),
     },
   },
 });

@@ -10,7 +10,7 @@ import {
   userSearchQuery,
   userSearchResultsSchema,
 } from '@common/schemas/users';
-import { defineContracts } from './contract';
+import { defineContracts, says } from './contract';
 
 /** The member's own profile, their avatar, and finding other members. */
 export const userContracts = defineContracts('accounts', {
@@ -41,7 +41,7 @@ export const userContracts = defineContracts('accounts', {
     path: '/auth/users/me/avatar',
     summary: 'The avatar image',
     produces: 'image/webp',
-    errors: { 404: 'No profile picture' },
+    errors: { 404: says('errors.users.noPicture') },
   },
   uploadProfileImage: {
     method: 'POST',
@@ -66,6 +66,6 @@ export const userContracts = defineContracts('accounts', {
     summary: "A member's public profile",
     params: idParams,
     response: publicUserSchema,
-    errors: { 404: 'User not found' },
+    errors: { 404: says('errors.users.notFound') },
   },
 });

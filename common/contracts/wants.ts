@@ -7,9 +7,9 @@ import {
   wantUpdateSchema,
 } from '@common/schemas/wants';
 import { z } from 'zod';
-import { defineContracts } from './contract';
+import { defineContracts, says } from './contract';
 
-const REFUSED = { 403: 'Not your item', 404: 'Wish-list item not found' };
+const REFUSED = { 403: 'Not your item', 404: says('errors.wants.notFound') };
 const CONFLICT = { 409: 'Over 5 items in a category, or the same item twice' };
 
 /** docs/product.md §8.7, under /listings/want-listings. */
@@ -20,7 +20,7 @@ export const wantContracts = defineContracts('wish list', {
     summary: 'My wish list, or a member’s with user_id',
     query: wantListQuery,
     response: z.array(wantListingSchema),
-    errors: { 401: 'A guest without user_id', 404: 'User not found' },
+    errors: { 401: 'A guest without user_id', 404: says('errors.users.notFound') },
   },
   create: {
     method: 'POST',

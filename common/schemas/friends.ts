@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/zod-messages';
 import { emailAddressField } from './auth';
 import { idField, idParams } from './ids';
 import { pageLimit, queryId } from './query';
@@ -12,7 +13,7 @@ export type FriendRequestInput = z.infer<typeof friendRequestSchema>;
 /** POST /auth/friends/respond: accept true or false. */
 export const friendRespondSchema = z.object({
   request_id: idField('request_id'),
-  accept: z.boolean({ error: 'accept must be true or false' }),
+  accept: z.boolean(say('validation.fieldTrueOrFalse', { name: 'accept' })),
 });
 export type FriendRespondInput = z.infer<typeof friendRespondSchema>;
 
@@ -21,11 +22,15 @@ export const friendIdParams = idParams;
 
 /** GET /auth/friends: username search (case-insensitive substring) and a username cursor. */
 export const friendListQuery = z.object({
-  q: z.string().trim().max(50, 'Search must be at most 50 characters long').optional(),
+  q: z
+    .string()
+    .trim()
+    .max(50, say('validation.searchTooLong', { max: 50 }))
+    .optional(),
   limit: pageLimit,
   cursor: z
-    .string({ error: 'cursor must be a username' })
-    .regex(/^\w{1,50}$/, 'cursor must be a username')
+    .string(say('validation.fieldUsername', { name: 'cursor' }))
+    .regex(/^\w{1,50}$/, say('validation.fieldUsername', { name: 'cursor' }))
     .optional(),
 });
 
@@ -36,13 +41,6 @@ export const friendRequestsQuery = z.object({
 });
 
 export const INVITE_NAME_MAX = 50;
-export const INVITE_NAME_MESSAGES = {
-  tooLong: `Name must be at most ${INVITE_NAME_MAX} characters long`,
-  lineBreak: 'Name must be on one line',
-  control: 'Name must not contain control characters',
-  at: 'Name must not contain @',
-  link: 'Name must not contain a link or web address',
-} as const;
 
 const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;
 // Other control characters and the bidirectional overrides, which could rearrange how the
@@ -57,13 +55,13 @@ const LINK_LIKE = /:\/\/|www[.。．｡]|[\p{L}\p{N}-][.。．｡]\p{L}{2,}/iu;
  * the e-mail goes out from the app's own address (docs/decisions.md "Invitations").
  */
 export const inviteNameField = z
-  .string({ error: 'Name must be text' })
-  .refine((v) => !LINE_BREAK.test(v), { message: INVITE_NAME_MESSAGES.lineBreak, abort: true })
-  .refine((v) => !CONTROL.test(v), INVITE_NAME_MESSAGES.control)
+  .string(say('validation.inviteNameText'))
+  .refine((v) => !LINE_BREAK.test(v), { ...say('validation.inviteNameLineBreak'), abort: true })
+  .refine((v) => !CONTROL.test(v), say('validation.inviteNameControl'))
   .trim()
-  .max(INVITE_NAME_MAX, INVITE_NAME_MESSAGES.tooLong)
-  .refine((v) => !v.includes('@'), INVITE_NAME_MESSAGES.at)
-  .refine((v) => !LINK_LIKE.test(v), INVITE_NAME_MESSAGES.link);
+  .max(INVITE_NAME_MAX, say('validation.inviteNameTooLong', { max: INVITE_NAME_MAX }))
+  .refine((v) => !v.includes('@'), say('validation.inviteNameAt'))
+  .refine((v) => !LINK_LIKE.test(v), say('validation.inviteNameLink'));
 
 /** POST /auth/friends/invite: the friend-invitation e-mail to one address. */
 export const friendInviteSchema = z.object({

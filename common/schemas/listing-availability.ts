@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { say } from '../i18n/zod-messages';
 
-/** docs/product.md §7.14: how long a listing is on offer, and what is said when that is refused. */
+/** docs/product.md §7.14: how long a listing is on offer. */
 export const FRESH_DAYS = 7;
 export const AVAILABLE_UNTIL_MAX_DAYS = 30;
+/**
+ * What is said when the date is refused, in English as tests read it; the schema and the
+ * server say it in the current language (`validation.availableUntil*`).
+ */
 export const AVAILABLE_UNTIL_MESSAGES = {
   format: 'available_until must be a date (YYYY-MM-DD) or a date and time (ISO 8601)',
   past: 'available_until must be in the future',
@@ -16,9 +21,10 @@ export const AVAILABLE_UNTIL_MESSAGES = {
  * service checks that.
  */
 export const availableUntil = z
-  .union([z.null(), z.literal(''), z.iso.date(), z.iso.datetime({ offset: true })], {
-    error: AVAILABLE_UNTIL_MESSAGES.format,
-  })
+  .union(
+    [z.null(), z.literal(''), z.iso.date(), z.iso.datetime({ offset: true })],
+    say('validation.availableUntilFormat'),
+  )
   .transform((v) => {
     if (v === null || v === '') return null;
     return new Date(v.length === 10 ? `${v}T23:59:59.999Z` : v);

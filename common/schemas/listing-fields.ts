@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { CATEGORIES, LISTING_STATES, LISTING_TYPES } from '../codes';
+import { text } from '../i18n/format';
+import { say } from '../i18n/zod-messages';
 import { DESCRIPTION_MAX } from '../limits';
 
 /** docs/product.md §7.12's messages; the forms and the routes share these rules. */
-export const SELL_PRICE_MESSAGE = 'Price must be greater than 0 for sell listings';
 export const PRICE_MAX = 99_999_999.99;
 
 /** Multipart bodies carry every value as text; JSON bodies carry real types. Both are read. */
@@ -17,9 +18,12 @@ export const flag = z.union([
 const code = (values: Record<string, number>, name: string) => {
   const allowed = Object.values(values);
   return z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .refine((v) => allowed.includes(v), `${name} must be one of ${allowed.join(', ')}`);
+    .number(say('validation.fieldNumber', { name }))
+    .int(say('validation.fieldWholeNumber', { name }))
+    .refine(
+      (v) => allowed.includes(v),
+      say('validation.fieldOneOf', { name, values: allowed.join(', ') }),
+    );
 };
 
 export const typeId = code(LISTING_TYPES, 'type_id');
@@ -27,17 +31,17 @@ export const stateId = code(LISTING_STATES, 'state_id');
 export const categoryId = code(CATEGORIES, 'category_id');
 
 export const price = z.coerce
-  .number({ error: 'Price must be a number' })
-  .refine(Number.isFinite, 'Price must be a number')
-  .min(0, 'Price cannot be negative')
-  .max(PRICE_MAX, 'Price is too high')
+  .number(say('validation.priceNumber'))
+  .refine(Number.isFinite, say('validation.priceNumber'))
+  .min(0, say('validation.priceNegative'))
+  .max(PRICE_MAX, say('validation.priceTooHigh'))
   // numeric(10,2): cents are kept, anything finer is rounded rather than refused.
   .transform((v) => Math.round(v * 100) / 100);
 
 export const description = z
   .string()
   .trim()
-  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters long`);
+  .max(DESCRIPTION_MAX, say('validation.descriptionTooLong', { max: DESCRIPTION_MAX }));
 
 /** Exchange and giveaway listings carry no price (docs/product.md §7.7). */
 export function priceRule<T extends { type_id: number; price: number }>(
@@ -45,6 +49,7 @@ export function priceRule<T extends { type_id: number; price: number }>(
   ctx: z.RefinementCtx,
 ) {
   if (value.type_id === LISTING_TYPES.sell && !(value.price > 0)) {
-    ctx.addIssue({ code: 'custom', message: SELL_PRICE_MESSAGE, path: ['price'] });
+    // Said as the rule is checked, in the current language.
+    ctx.addIssue({ code: 'custom', message: text('validation.sellPrice'), path: ['price'] });
   }
 }

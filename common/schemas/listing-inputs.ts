@@ -1,23 +1,24 @@
 import { z } from 'zod';
 import { CATEGORIES, LISTING_STATES, LISTING_TYPES } from '../codes';
+import { say } from '../i18n/zod-messages';
 import { TITLE_MAX, TITLE_MIN } from '../limits';
 import { availableUntil } from './listing-availability';
 import { categoryId, description, flag, price, priceRule, stateId, typeId } from './listing-fields';
 import { imageOrder } from './listing-photos';
 
 /** A new listing's title (docs/product.md §7.12, "title (create)"). */
+const titleTooShort = say('validation.titleTooShort', { min: TITLE_MIN });
+const titleTooLong = say('validation.titleTooLong', { max: TITLE_MAX });
+const titleRequired = say('validation.titleRequired');
+
 const createTitle = z
-  .string({ error: 'Title must be at least 3 characters long' })
+  .string(titleTooShort)
   .trim()
-  .min(TITLE_MIN, 'Title must be at least 3 characters long')
-  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters long`);
+  .min(TITLE_MIN, titleTooShort)
+  .max(TITLE_MAX, titleTooLong);
 
 /** An edited listing's title (docs/product.md §7.12, "title (edit)"): PATCH refuses only a blank one. */
-const editTitle = z
-  .string()
-  .trim()
-  .min(1, 'Title is required')
-  .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters long`);
+const editTitle = z.string().trim().min(1, titleRequired).max(TITLE_MAX, titleTooLong);
 
 export const listingCreateSchema = z
   .object({
@@ -42,10 +43,10 @@ export type ListingCreate = z.output<typeof listingCreateSchema>;
  */
 export const listingUpdateSchema = z.object({
   title: z
-    .string({ error: 'Title is required' })
+    .string(titleRequired)
     .trim()
-    .min(1, 'Title is required')
-    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters long`)
+    .min(1, titleRequired)
+    .max(TITLE_MAX, titleTooLong)
     .optional(),
   description: description.optional(),
   price: price.optional(),
@@ -90,7 +91,8 @@ export type ListingFormInput = z.input<ListingFormSchema>;
 export type ListingFormOutput = z.output<ListingFormSchema>;
 
 export const visibilitySchema = z.object({
-  is_public: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
-    error: 'is_public must be true or false',
-  }),
+  is_public: z.union(
+    [z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')],
+    say('validation.fieldTrueOrFalse', { name: 'is_public' }),
+  ),
 });

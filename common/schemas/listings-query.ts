@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES, LISTING_STATES, LISTING_TYPES } from '../codes';
+import { say } from '../i18n/zod-messages';
 import { type ListingSort, SORTS } from '../sorts';
 import { PRICE_MAX } from './listing-fields';
 import { pageLimit, queryId, queryNumber } from './query';
@@ -21,7 +22,7 @@ const codeList = (values: Record<string, number>, name: string) =>
             .number()
             .refine(
               (n) => Object.values(values).includes(n),
-              `${name} must be among ${Object.values(values).join(', ')}`,
+              say('validation.fieldAmong', { name, values: Object.values(values).join(', ') }),
             ),
         )
         .max(3),
@@ -32,20 +33,20 @@ const codeList = (values: Record<string, number>, name: string) =>
 /** A query-string flag: the forms' spellings of true and false, nothing else. */
 const queryFlag = (name: string) =>
   z
-    .enum(['true', 'false', '1', '0', 'on'], { error: `${name} must be true or false` })
+    .enum(['true', 'false', '1', '0', 'on'], say('validation.fieldTrueOrFalse', { name }))
     .transform((v) => v === 'true' || v === '1' || v === 'on')
     .optional();
 
 const queryPrice = (name: string) => {
-  const message = `${name} must be a number between 0 and ${PRICE_MAX}`;
-  return queryNumber(
-    z.number({ error: message }).min(0, message).max(PRICE_MAX, message),
-  ).optional();
+  const message = say('validation.fieldNumberBetween', { name, min: 0, max: PRICE_MAX });
+  return queryNumber(z.number(message).min(0, message).max(PRICE_MAX, message)).optional();
 };
 
 /** docs/product.md §7.5: how far `within` may reach, in miles or km. */
 export const WITHIN_MAX = 500;
+/** Its refusal in English, as tests read it; the schema says it in the current language. */
 export const WITHIN_MESSAGE = `within must be a number greater than 0 and at most ${WITHIN_MAX}`;
+const within = say('validation.fieldNumberAboveZero', { name: 'within', max: WITHIN_MAX });
 
 /** GET /listings/: docs/product.md §7.11's scopes plus the filter page's search, filters and sort. */
 export const listingsQuerySchema = z
@@ -54,31 +55,32 @@ export const listingsQuerySchema = z
     friends: queryFlag('friends'),
     public: queryFlag('public'),
     user_id: queryId('user_id').optional(),
-    q: z.string().trim().max(100, 'Search text must be at most 100 characters long').optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, say('validation.searchTextTooLong', { max: 100 }))
+      .optional(),
     type_id: codeList(LISTING_TYPES, 'type_id'),
     category_id: codeList(CATEGORIES, 'category_id'),
     state_id: codeList(LISTING_STATES, 'state_id'),
     min_price: queryPrice('min_price'),
     max_price: queryPrice('max_price'),
     // Relevance when there is something to search for, else newest: see sortOf.
-    sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}` }).optional(),
+    sort: z
+      .enum(SORTS, say('validation.fieldOneOf', { name: 'sort', values: SORTS.join(', ') }))
+      .optional(),
     /** In the viewer's distance unit (mi or km, docs/product.md §6.3), from their own home. */
-    within: queryNumber(
-      z.number({ error: WITHIN_MESSAGE }).gt(0, WITHIN_MESSAGE).max(WITHIN_MAX, WITHIN_MESSAGE),
-    ).optional(),
+    within: queryNumber(z.number(within).gt(0, within).max(WITHIN_MAX, within)).optional(),
     limit: pageLimit,
     // Its contents depend on `sort`: server/modules/listings/cursor.ts checks them.
     cursor: z
-      .string({ error: 'Invalid cursor for this sort' })
-      .max(200, 'Invalid cursor for this sort')
+      .string(say('validation.cursorForSort'))
+      .max(200, say('validation.cursorForSort'))
       .optional(),
   })
   .refine(
     (v) => v.min_price === undefined || v.max_price === undefined || v.min_price <= v.max_price,
-    {
-      message: 'min_price must not be above max_price',
-      path: ['min_price'],
-    },
+    { ...say('validation.minAboveMax'), path: ['min_price'] },
   );
 export type ListingsQuery = z.output<typeof listingsQuerySchema>;
 

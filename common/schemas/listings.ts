@@ -8,7 +8,7 @@ export {
   AVAILABLE_UNTIL_MESSAGES,
   FRESH_DAYS,
 } from './listing-availability';
-export { PRICE_MAX, SELL_PRICE_MESSAGE } from './listing-fields';
+export { PRICE_MAX } from './listing-fields';
 export {
   type ListingCreate,
   type ListingCreateInput,

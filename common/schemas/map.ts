@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/zod-messages';
 import { PAGE_DEFAULT, PAGE_MAX } from '../limits';
 import { NEARBY_MAX_RADIUS_KM, NEARBY_RADIUS_KM } from '../map';
 import { MAX_ID } from './ids';
@@ -11,64 +12,52 @@ import { userProfileSchema } from './users';
 const queryNumber = (name: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-    z.number({ error: `${name} must be a number` }),
+    z.number(say('validation.fieldNumber', { name })),
   );
 
-const latitude = queryNumber('latitude').pipe(
-  z
-    .number()
-    .min(-90, 'latitude must be between -90 and 90')
-    .max(90, 'latitude must be between -90 and 90'),
-);
-const longitude = queryNumber('longitude').pipe(
-  z
-    .number()
-    .min(-180, 'longitude must be between -180 and 180')
-    .max(180, 'longitude must be between -180 and 180'),
-);
+const between = (name: string, min: number, max: number) =>
+  queryNumber(name).pipe(
+    z
+      .number()
+      .min(min, say('validation.fieldBetween', { name, min, max }))
+      .max(max, say('validation.fieldBetween', { name, min, max })),
+  );
+const latitude = between('latitude', -90, 90);
+const longitude = between('longitude', -180, 180);
+const addressTooLong = say('validation.addressTooLong', { max: 300 });
 
 /** POST /map/geocode (docs/product.md §6.4). */
 export const geocodeSchema = z.object({
   address: z
-    .string({ error: 'Address is required' })
+    .string(say('validation.addressRequired'))
     .trim()
-    .min(1, 'Address is required')
-    .max(300, 'Address must be at most 300 characters long'),
+    .min(1, say('validation.addressRequired'))
+    .max(300, addressTooLong),
 });
 export type GeocodeInput = z.infer<typeof geocodeSchema>;
+
+const radius = say('validation.fieldAboveZero', { name: 'radius_km', max: NEARBY_MAX_RADIUS_KM });
+const limit = say('validation.fieldBetween', { name: 'limit', min: 1, max: PAGE_MAX });
+const cursor = say('validation.fieldListingId', { name: 'cursor' });
 
 /** GET /map/listings/nearby; the cursor is the id of the last listing of the previous page. */
 export const nearbyQuerySchema = z.object({
   latitude,
   longitude,
   radius_km: queryNumber('radius_km')
-    .pipe(
-      z
-        .number()
-        .gt(0, `radius_km must be greater than 0 and at most ${NEARBY_MAX_RADIUS_KM}`)
-        .max(
-          NEARBY_MAX_RADIUS_KM,
-          `radius_km must be greater than 0 and at most ${NEARBY_MAX_RADIUS_KM}`,
-        ),
-    )
+    .pipe(z.number().gt(0, radius).max(NEARBY_MAX_RADIUS_KM, radius))
     .default(NEARBY_RADIUS_KM),
   limit: queryNumber('limit')
     .pipe(
       z
         .number()
-        .int('limit must be a whole number')
-        .min(1, `limit must be between 1 and ${PAGE_MAX}`)
-        .max(PAGE_MAX, `limit must be between 1 and ${PAGE_MAX}`),
+        .int(say('validation.fieldWholeNumber', { name: 'limit' }))
+        .min(1, limit)
+        .max(PAGE_MAX, limit),
     )
     .default(PAGE_DEFAULT),
   cursor: queryNumber('cursor')
-    .pipe(
-      z
-        .number()
-        .int('cursor must be a listing id')
-        .positive('cursor must be a listing id')
-        .max(MAX_ID, 'cursor must be a listing id'),
-    )
+    .pipe(z.number().int(cursor).positive(cursor).max(MAX_ID, cursor))
     .optional(),
 });
 export type NearbyQuery = z.infer<typeof nearbyQuerySchema>;
@@ -80,7 +69,7 @@ export const userLocationQuerySchema = z.object({
   address: z
     .string()
     .trim()
-    .max(300, 'Address must be at most 300 characters long')
+    .max(300, addressTooLong)
     .optional()
     .transform((v) => v || undefined),
 });

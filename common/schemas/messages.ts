@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/zod-messages';
 import { MESSAGE_MAX } from '../limits';
 import { memberCardSchema } from './friends';
 import { idField, MAX_ID } from './ids';
@@ -6,30 +7,30 @@ import { pageLimit, queryId } from './query';
 
 /** Shared by the chat form, the REST route and the socket handler (docs/product.md §10.4). */
 export const messageContent = z
-  .string({ error: 'Message is required' })
+  .string(say('validation.messageRequired'))
   .trim()
-  .min(1, 'Message cannot be empty')
-  .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters long`)
+  .min(1, say('validation.messageEmpty'))
+  .max(MESSAGE_MAX, say('validation.messageTooLong', { max: MESSAGE_MAX }))
   // PostgreSQL cannot store NUL in text; the socket handler has no validate() to catch it.
-  .refine((s) => !s.includes('\u0000'), 'Message must not contain NUL characters');
+  .refine((s) => !s.includes('\u0000'), say('validation.messageNul'));
 
 /** A client-generated id (crypto.randomUUID): a resend after a drop is stored once. */
-export const clientId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'client_id must be 8 to 64 letters, digits, - or _');
+export const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, say('validation.clientId'));
 
+const notUserId = say('validation.userId');
 export const userId = z.coerce
-  .number({ error: 'Must be a user id' })
-  .int('Must be a user id')
-  .positive('Must be a user id')
-  .max(MAX_ID, 'Must be a user id');
+  .number(notUserId)
+  .int(notUserId)
+  .positive(notUserId)
+  .max(MAX_ID, notUserId);
+
+const notListingId = say('validation.listingId');
 
 /**
- * A message to a deleted member is refused with 410 Gone and this detail (docs/product.md §10.4,
- * docs/decisions.md "Deleted members"); the chat shows it and keeps the text.
+ * A message to a deleted member is refused with 410 Gone (docs/product.md §10.4,
+ * docs/decisions.md "Deleted members"); the chat says so and keeps the text.
  */
 export const MEMBER_LEFT_STATUS = 410;
-export const MEMBER_LEFT = 'This member has left Homegrown';
 
 export const sendMessageSchema = z.object({
   receiver_id: userId,
@@ -37,10 +38,10 @@ export const sendMessageSchema = z.object({
   client_id: clientId.optional(),
   /** The listing the message is about (docs/product.md §10.7); the sender must see it. */
   listing_id: z.coerce
-    .number({ error: 'Must be a listing id' })
-    .int('Must be a listing id')
-    .positive('Must be a listing id')
-    .max(MAX_ID, 'Must be a listing id')
+    .number(notListingId)
+    .int(notListingId)
+    .positive(notListingId)
+    .max(MAX_ID, notListingId)
     .optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
@@ -49,13 +50,13 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 export const threadsQuerySchema = z.object({
   limit: pageLimit,
   cursor: z
-    .string({ error: 'Invalid cursor' })
-    .regex(/^[mf]:\d{1,10}$/, 'Invalid cursor')
+    .string(say('validation.cursorInvalid'))
+    .regex(/^[mf]:\d{1,10}$/, say('validation.cursorInvalid'))
     // A message id or a member id, so a positive 32-bit integer.
     .refine((c) => {
       const id = Number(c.slice(2));
       return id >= 1 && id <= MAX_ID;
-    }, 'Invalid cursor')
+    }, say('validation.cursorInvalid'))
     .optional(),
   q: z.string().trim().max(100).optional(),
 });

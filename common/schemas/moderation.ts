@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/zod-messages';
 import { memberCardSchema } from './friends';
 import { idField, idParams } from './ids';
 import { listingSchema } from './listing-response';
@@ -15,7 +16,10 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
  */
 export const moderationReportsQuery = z.object({
   status: z
-    .enum(REPORT_STATUSES, { error: `status must be one of: ${REPORT_STATUSES.join(', ')}` })
+    .enum(
+      REPORT_STATUSES,
+      say('validation.fieldOneOfList', { name: 'status', values: REPORT_STATUSES.join(', ') }),
+    )
     .default('open'),
   limit: pageLimit,
   cursor: queryId('cursor').optional(),
@@ -35,13 +39,14 @@ export const MODERATION_NOTE_MAX = 1000;
 
 /** POST /moderation/reports/{id}/actions. */
 export const moderationActionSchema = z.object({
-  action: z.enum(MODERATION_ACTIONS, {
-    error: `action must be one of: ${MODERATION_ACTIONS.join(', ')}`,
-  }),
+  action: z.enum(
+    MODERATION_ACTIONS,
+    say('validation.fieldOneOfList', { name: 'action', values: MODERATION_ACTIONS.join(', ') }),
+  ),
   note: z
-    .string({ error: 'note must be text' })
+    .string(say('validation.fieldText', { name: 'note' }))
     .trim()
-    .max(MODERATION_NOTE_MAX, `Note must be at most ${MODERATION_NOTE_MAX} characters long`)
+    .max(MODERATION_NOTE_MAX, say('validation.noteTooLong', { max: MODERATION_NOTE_MAX }))
     .optional(),
 });
 export type ModerationActionInput = z.infer<typeof moderationActionSchema>;
@@ -144,6 +149,9 @@ export const auditLogSchema = z.array(auditEntrySchema);
  */
 export const moderationActionResultSchema = reportedThingSchema;
 
-/** The texts a moderated member meets (docs/product.md §14.3). */
+/**
+ * The texts a moderated member meets (docs/product.md §14.3), in English as tests read them;
+ * screens and the server say them from the catalogues, in the reader's language.
+ */
 export const ACCOUNT_SUSPENDED = 'This account is suspended';
 export const REMOVED_BY_MODERATOR = 'Removed by a moderator';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from '../i18n/format';
+import { say } from '../i18n/zod-messages';
 import { NOTIFICATION_KINDS, type NotificationKind } from '../notification-kinds';
 import { queryId } from './query';
 
@@ -6,25 +8,18 @@ import { queryId } from './query';
 export const EMAIL_KINDS = ['match', 'friend_request', 'listing_expiring', 'message'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
-/** How the settings screen and the e-mails name each kind. */
-export const KIND_LABELS: Record<NotificationKind, string> = {
-  match: 'Wish-list matches',
-  friend_request: 'Friend requests',
-  friend_accepted: 'Accepted friend requests',
-  listing_reserved: 'Listings reserved for you',
-  listing_expiring: 'Your listings about to end',
-  message: 'Unread messages',
-};
+const channel = (name: string) => z.boolean(say('validation.fieldTrueOrFalse', { name }));
 
-const channel = (name: string) => z.boolean({ error: `${name} must be true or false` });
-
+// Said as the input is checked, in the current language (common/i18n/zod-messages.ts).
 const choice = z.strictObject(
   { email: channel('email'), push: channel('push') },
   {
     error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? 'Each kind takes only email and push'
-        : 'Each kind takes {email, push}',
+      text(
+        issue.code === 'unrecognized_keys'
+          ? 'validation.notificationChannelsOnly'
+          : 'validation.notificationChannels',
+      ),
   },
 );
 
@@ -46,8 +41,8 @@ export const notificationSettingsUpdateSchema = z.strictObject(
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `Unknown notification kind: ${issue.keys.join(', ')}`
-        : 'Send an object of notification kinds',
+        ? text('validation.notificationKindUnknown', { kinds: issue.keys.join(', ') })
+        : text('validation.notificationKinds'),
   },
 );
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
@@ -55,10 +50,13 @@ export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpda
 /** The one-click unsubscribe link of a notification e-mail (docs/product.md §8.9). */
 export const unsubscribeQuery = z.object({
   user: queryId('user'),
-  kind: z.enum(EMAIL_KINDS, { error: `kind must be one of ${EMAIL_KINDS.join(', ')}` }),
+  kind: z.enum(
+    EMAIL_KINDS,
+    say('validation.fieldOneOf', { name: 'kind', values: EMAIL_KINDS.join(', ') }),
+  ),
   token: z
-    .string({ error: 'token is required' })
-    .regex(/^[A-Za-z0-9_-]{43}$/, 'This unsubscribe link is not valid'),
+    .string(say('validation.fieldRequired', { name: 'token' }))
+    .regex(/^[A-Za-z0-9_-]{43}$/, say('validation.unsubscribeLinkInvalid')),
 });
 
 /** What the unsubscribe link answers. */

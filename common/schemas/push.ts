@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { say } from '../i18n/zod-messages';
 
 /** GET /push/public-key: the VAPID key a browser subscribes with (docs/product.md §8.10). */
 export const pushPublicKeySchema = z.object({ key: z.string() });
 export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
+/** The refusals in English, as tests read them; the schema says them in the current language. */
 export const PUSH_ENDPOINT_INVALID = 'endpoint must be the https URL the browser gave';
 export const PUSH_KEYS_INVALID = 'keys must be the p256dh and auth keys the browser gave';
+const endpointInvalid = say('validation.pushEndpoint');
+const keysInvalid = say('validation.pushKeys');
 
 // What `PushSubscription.toJSON()` holds: base64url, padding optional. p256dh is an
 // uncompressed P-256 point (65 bytes, first byte 4, hence "B"); auth is 16 random bytes.
@@ -13,19 +17,19 @@ const P256DH = /^B[A-Za-z0-9_-]{86}=?$/;
 const AUTH = /^[A-Za-z0-9_-]{22}(==)?$/;
 
 const endpoint = z
-  .string({ error: PUSH_ENDPOINT_INVALID })
-  .max(2048, 'endpoint is longer than a push service URL can be')
-  .pipe(z.url({ protocol: /^https$/, error: PUSH_ENDPOINT_INVALID }));
+  .string(endpointInvalid)
+  .max(2048, say('validation.pushEndpointTooLong'))
+  .pipe(z.url({ protocol: /^https$/, ...endpointInvalid }));
 
 /** POST /push/subscriptions: the browser's PushSubscription JSON (extra fields ignored). */
 export const pushSubscriptionBody = z.object({
   endpoint,
   keys: z.object(
     {
-      p256dh: z.string({ error: PUSH_KEYS_INVALID }).regex(P256DH, PUSH_KEYS_INVALID),
-      auth: z.string({ error: PUSH_KEYS_INVALID }).regex(AUTH, PUSH_KEYS_INVALID),
+      p256dh: z.string(keysInvalid).regex(P256DH, keysInvalid),
+      auth: z.string(keysInvalid).regex(AUTH, keysInvalid),
     },
-    { error: PUSH_KEYS_INVALID },
+    keysInvalid,
   ),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;

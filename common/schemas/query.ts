@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/zod-messages';
 import { PAGE_DEFAULT, PAGE_MAX } from '../limits';
 import { MAX_ID } from './ids';
 
@@ -19,8 +20,8 @@ export function queryNumber<T extends z.ZodType>(schema: T) {
 
 /** A whole number in `min`..`max`, with one message that says so for every way to miss. */
 function wholeNumber(name: string, min: number, max: number) {
-  const message = `${name} must be a whole number between ${min} and ${max}`;
-  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+  const message = say('validation.fieldWholeNumberBetween', { name, min, max });
+  return z.number(message).int(message).min(min, message).max(max, message);
 }
 
 export const queryInteger = (name: string, min: number, max: number) =>
@@ -35,5 +36,5 @@ export const pageLimit = queryNumber(wholeNumber('limit', 1, PAGE_MAX).default(P
 /** true or false, as the client writes a boolean in a URL. */
 export const queryBoolean = (name: string) =>
   z
-    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .enum(['true', 'false'], say('validation.fieldTrueOrFalse', { name }))
     .transform((v) => v === 'true');

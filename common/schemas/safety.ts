@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/zod-messages';
 import { memberCardSchema } from './friends';
 import { idField, pathId } from './ids';
 
@@ -14,7 +15,11 @@ export const blockedMemberSchema = memberCardSchema;
 export const blockedMembersSchema = z.array(blockedMemberSchema);
 export type BlockedMember = z.infer<typeof blockedMemberSchema>;
 
-/** What the refusal says when either member blocks the other (docs/product.md §14.1). */
+/**
+ * What the refusal says when either member blocks the other (docs/product.md §14.1), in English
+ * as tests read it; the server says it in the caller's language (`errors.messages.blocked`,
+ * `errors.friends.blocked`).
+ */
 export const CANT_MESSAGE = "You can't message this member";
 /** The status of CANT_MESSAGE: a chat closes on it, as on a member who has left. */
 export const CANT_MESSAGE_STATUS = 403;
@@ -51,15 +56,19 @@ export const REPORT_THANKS = 'Thanks, our moderators will look at it.';
 
 /** POST /reports. */
 export const reportSchema = z.object({
-  target_type: z.enum(REPORT_TARGETS, {
-    error: `target_type must be one of: ${REPORT_TARGETS.join(', ')}`,
-  }),
+  target_type: z.enum(
+    REPORT_TARGETS,
+    say('validation.fieldOneOfList', { name: 'target_type', values: REPORT_TARGETS.join(', ') }),
+  ),
   target_id: idField('target_id'),
-  reason: z.enum(REPORT_REASONS, { error: `reason must be one of: ${REPORT_REASONS.join(', ')}` }),
+  reason: z.enum(
+    REPORT_REASONS,
+    say('validation.fieldOneOfList', { name: 'reason', values: REPORT_REASONS.join(', ') }),
+  ),
   details: z
-    .string({ error: 'details must be text' })
+    .string(say('validation.fieldText', { name: 'details' }))
     .trim()
-    .max(REPORT_DETAILS_MAX, `Details must be at most ${REPORT_DETAILS_MAX} characters long`)
+    .max(REPORT_DETAILS_MAX, say('validation.reportDetailsTooLong', { max: REPORT_DETAILS_MAX }))
     .optional(),
 });
 export type ReportInput = z.infer<typeof reportSchema>;

@@ -1,31 +1,33 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../codes';
+import { say } from '../i18n/zod-messages';
 import { TITLE_MAX, WANT_TITLE_MIN, WANTS_PER_CATEGORY } from '../limits';
 import { idField } from './ids';
 import { queryId } from './query';
 
-/** docs/product.md §8.3: the wish-list form and the routes share these messages. */
+/**
+ * docs/product.md §8.3's messages in English, as tests read them; the schemas and the server
+ * say them in the current language (`validation.wantTitleTooShort`, `errors.wants.limit`…).
+ */
 export const WANT_TITLE_MESSAGE = 'Each item must have at least 3 characters';
 export const NOTHING_TO_SAVE_MESSAGE = 'Please add at least one item to your wish list';
-export const SAVE_FAILED_MESSAGE = 'Failed to save changes. Please try again.';
 export const WANTS_LIMIT_MESSAGE = `At most ${WANTS_PER_CATEGORY} items per category`;
 
 export const WANT_CATEGORY_IDS: number[] = Object.values(CATEGORIES);
 
+const titleTooShort = say('validation.wantTitleTooShort', { min: WANT_TITLE_MIN });
+
 export const wantTitle = z
-  .string({ error: WANT_TITLE_MESSAGE })
+  .string(titleTooShort)
   .trim()
-  .min(WANT_TITLE_MIN, WANT_TITLE_MESSAGE)
-  .max(TITLE_MAX, `Each item must be at most ${TITLE_MAX} characters long`);
+  .min(WANT_TITLE_MIN, titleTooShort)
+  .max(TITLE_MAX, say('validation.wantTitleTooLong', { max: TITLE_MAX }));
 
 /** Wants are produce, seeds or plants (the form's three groups); nothing else is created. */
 export const wantCategoryId = z.coerce
-  .number({ error: 'category_id must be produce (1), seeds (2) or plants (3)' })
-  .int('category_id must be produce (1), seeds (2) or plants (3)')
-  .refine(
-    (v) => WANT_CATEGORY_IDS.includes(v),
-    'category_id must be produce (1), seeds (2) or plants (3)',
-  );
+  .number(say('validation.wantCategory'))
+  .int(say('validation.wantCategory'))
+  .refine((v) => WANT_CATEGORY_IDS.includes(v), say('validation.wantCategory'));
 
 const id = idField();
 
@@ -64,9 +66,10 @@ export const wantBatchSchema = z
       .default([]),
     delete: z.array(id).max(maxChanges).default([]),
   })
-  .refine((b) => b.create.length + b.update.length + b.delete.length > 0, {
-    message: NOTHING_TO_SAVE_MESSAGE,
-  });
+  .refine(
+    (b) => b.create.length + b.update.length + b.delete.length > 0,
+    say('validation.nothingToSave'),
+  );
 export type WantBatchInput = z.infer<typeof wantBatchSchema>;
 
 /** The Socket.IO event that carries a new MatchNotification to the wanter's open tabs. */

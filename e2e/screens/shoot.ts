@@ -169,3 +169,47 @@ export async function markersDrawn(page: Page) {
     )
     .toBe(true);
 }
+
+/**
+ * No text is cut off or runs past the screen (docs/decisions.md "Languages"): an element's
+ * own words wider than its box (unless it ends them with an ellipsis by design), or beyond
+ * the screen's edges. What the pseudo-locale's longer words would show first.
+ */
+export async function expectNoClippedText(page: Page, name: string) {
+  const clipped = await page.evaluate(() => {
+    const found: string[] = [];
+    // Inside a box that scrolls or clips on purpose (a row of cards, an ellipsis), text past
+    // the screen's edge is that box's business: the box itself is checked.
+    const heldInside = (el: Element | null): boolean => {
+      for (let at = el; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.overflowX !== 'visible' || style.textOverflow === 'ellipsis') return true;
+      }
+      return false;
+    };
+    const hidden = (style: CSSStyleDeclaration) =>
+      (style.clip !== 'auto' && style.clip !== '') || style.clipPath !== 'none';
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility !== 'visible' || hidden(style)) continue;
+      const own = [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent ?? '')
+        .join('')
+        .trim();
+      // Screen-reader-only text is a 1 px box by design.
+      if (!own || el.clientWidth <= 1) continue;
+      const label = `<${el.tagName.toLowerCase()}> "${own.slice(0, 40)}"`;
+      const ellipsis = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+      if (!ellipsis && style.display !== 'inline' && el.scrollWidth > el.clientWidth + 1)
+        found.push(`${label} is ${el.scrollWidth - el.clientWidth} px wider than its box`);
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1))
+        if (!heldInside(el)) found.push(`${label} runs past the screen`);
+    }
+    return found;
+  });
+  expect.soft(clipped, `${name}: text cut off`).toEqual([]);
+}

@@ -1,8 +1,7 @@
-import { formatMessage } from '@common/i18n/format';
 import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { emailLayout } from './layout';
-import '@server/i18n';
+import { wordsIn } from './words';
 
 /**
  * The frame of every e-mail about a member's account (reset, e-mail change, password change):
@@ -17,10 +16,9 @@ export function accountEmail(opts: {
   paragraphs: string[];
   action: { label: string; url: string };
   secret: boolean;
-  /** The recipient's language; English for the e-mails not yet translated. */
-  locale?: Locale;
+  /** The recipient's language, the one the texts above are in. */
+  locale: Locale;
 }): MailMessage {
-  const locale = opts.locale ?? 'en';
   return {
     to: opts.to,
     subject: opts.subject,
@@ -29,8 +27,8 @@ export function accountEmail(opts: {
       heading: opts.heading,
       paragraphs: opts.paragraphs,
       action: opts.action,
-      footer: formatMessage(locale, 'email.accountFooter'),
-      ...(opts.locale ? { lang: opts.locale } : {}),
+      footer: wordsIn(opts.locale)('email.accountFooter'),
+      locale: opts.locale,
     }),
     ...(opts.secret ? { link: opts.action.url } : {}),
   };

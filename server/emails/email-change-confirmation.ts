@@ -1,23 +1,28 @@
+import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { accountEmail } from './account-email';
+import { wordsIn } from './words';
 
 /** Sent to the new address: the change happens only when this link is opened. */
 export function emailChangeConfirmationEmail(opts: {
   to: string;
   username: string;
   link: string;
+  locale: Locale;
 }): MailMessage {
+  const say = wordsIn(opts.locale);
   const paragraphs = [
-    `Hi ${opts.username},`,
-    'You asked to use this address for your Homegrown account. Confirm it with the link below. It works once and expires in 24 hours.',
-    'Until you do, your account keeps its current address. If you did not ask for this, you can ignore this e-mail.',
+    say('email.greeting', { username: opts.username }),
+    say('email.changeConfirmation.body'),
+    say('email.changeConfirmation.until'),
   ];
   return accountEmail({
     to: opts.to,
-    subject: 'Confirm your new Homegrown e-mail address',
-    heading: 'Confirm your new e-mail address',
+    subject: say('email.changeConfirmation.subject'),
+    heading: say('email.changeConfirmation.heading'),
     paragraphs,
-    action: { label: 'Confirm this address', url: opts.link },
+    action: { label: say('email.action.confirmAddress'), url: opts.link },
     secret: true,
+    locale: opts.locale,
   });
 }

@@ -1,5 +1,7 @@
+import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { accountEmail } from './account-email';
+import { wordsIn } from './words';
 
 /** Sent to the current address when a change to another one is asked for. */
 export function emailChangeNoticeEmail(opts: {
@@ -7,18 +9,21 @@ export function emailChangeNoticeEmail(opts: {
   username: string;
   newEmail: string;
   forgotPasswordLink: string;
+  locale: Locale;
 }): MailMessage {
+  const say = wordsIn(opts.locale);
   const paragraphs = [
-    `Hi ${opts.username},`,
-    `Someone signed in to your Homegrown account asked to change its e-mail address to ${opts.newEmail}. The change happens only when the link we sent to that address is opened; until then this address stays on the account.`,
-    'If it was you, there is nothing to do. If it was not, reset your password now with the link below: that also cancels the change.',
+    say('email.greeting', { username: opts.username }),
+    say('email.changeNotice.body', { newEmail: opts.newEmail }),
+    say('email.changeNotice.ifNotYou'),
   ];
   return accountEmail({
     to: opts.to,
-    subject: 'Your Homegrown e-mail address is being changed',
-    heading: 'Your e-mail address is being changed',
+    subject: say('email.changeNotice.subject'),
+    heading: say('email.changeNotice.heading'),
     paragraphs,
-    action: { label: 'Reset my password', url: opts.forgotPasswordLink },
+    action: { label: say('email.action.resetPassword'), url: opts.forgotPasswordLink },
     secret: false,
+    locale: opts.locale,
   });
 }

@@ -1,23 +1,28 @@
+import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { accountEmail } from './account-email';
+import { wordsIn } from './words';
 
 /** Sent to a new member's address (and again when they ask): the link confirms it is theirs. */
 export function emailConfirmationEmail(opts: {
   to: string;
   username: string;
   link: string;
+  locale: Locale;
 }): MailMessage {
+  const say = wordsIn(opts.locale);
   const paragraphs = [
-    `Hi ${opts.username},`,
-    'Please confirm that this address is yours with the link below. It works once and expires in 24 hours.',
-    'If you did not sign up for Homegrown, you can ignore this e-mail.',
+    say('email.greeting', { username: opts.username }),
+    say('email.confirmation.body'),
+    say('email.confirmation.ignore'),
   ];
   return accountEmail({
     to: opts.to,
-    subject: 'Confirm your Homegrown e-mail address',
-    heading: 'Confirm your e-mail address',
+    subject: say('email.confirmation.subject'),
+    heading: say('email.confirmation.heading'),
     paragraphs,
-    action: { label: 'Confirm this address', url: opts.link },
+    action: { label: say('email.action.confirmAddress'), url: opts.link },
     secret: true,
+    locale: opts.locale,
   });
 }

@@ -1,7 +1,8 @@
-import { categoryName } from '@common/codes';
+import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { inertText } from './inert-text';
 import { emailLayout } from './layout';
+import { categoryWord, wordsIn, yesOrNo } from './words';
 
 export interface InvitationData {
   /** Empty for a preview, which is never sent. */
@@ -18,6 +19,11 @@ export interface InvitationData {
   items: { title: string; categoryId: number; url: string }[];
   sellerLink: string;
   registerLink: string;
+  /**
+   * The inviter's language: the friend is not a member and has chosen none, and the inviter
+   * writes to someone they know, and previews it as it will be sent.
+   */
+  locale: Locale;
 }
 
 /**
@@ -26,37 +32,43 @@ export interface InvitationData {
  * only links are the app's own (docs/decisions.md "Invitations").
  */
 export function friendInvitationEmail(data: InvitationData): MailMessage {
-  const { inviter } = data;
+  const { inviter, locale } = data;
+  const say = wordsIn(locale);
+  const { username } = inviter;
   const firstName = inertText(inviter.firstName);
-  const name = firstName ? `${firstName} (@${inviter.username})` : inviter.username;
+  const name = firstName ? `${firstName} (@${username})` : username;
   const place = inertText([inviter.city, inviter.state].filter(Boolean).join(', '));
   const paragraphs = [
-    data.friendName ? `Hi ${inertText(data.friendName)},` : 'Hi,',
-    `${name}${place ? ` from ${place}` : ''} invites you to be friends on Homegrown, where neighbours list the seeds, plants and produce they have to sell, swap or give away, and keep a wish list of what they want.`,
-    `Open ${inviter.username}'s page to see what they grow. Once you have signed up (it is free), tap "Add friend" there, and you will see each other's friends-only listings.`,
+    data.friendName
+      ? say('email.greeting', { username: inertText(data.friendName) })
+      : say('email.greetingNoName'),
+    say('email.invitation.body', { name, hasPlace: yesOrNo(place), place }),
+    say('email.invitation.howTo', { username }),
   ];
   const items = data.items.map((i) => ({
-    label: `${inertText(i.title)} (${categoryName(i.categoryId)})`,
+    label: `${inertText(i.title)} (${categoryWord(say, i.categoryId)})`,
     url: i.url,
   }));
-  if (items.length) paragraphs.push(`${inviter.username} is offering right now:`);
-  const footer = `New to Homegrown? Create your free account at ${data.registerLink}`;
+  if (items.length) paragraphs.push(say('email.invitation.offering', { username }));
+  const footer = say('email.invitation.footer', { link: data.registerLink });
+  const seeGarden = say('email.invitation.seeGarden', { username });
   const itemsText = items.map((i) => `- ${i.label}: ${i.url}`).join('\n');
   return {
     to: data.to,
-    subject: `${inviter.username} invited you to Homegrown`,
+    subject: say('email.invitation.subject', { username }),
     text: [
       paragraphs.join('\n\n'),
       ...(itemsText ? [itemsText] : []),
-      `See ${inviter.username}'s garden: ${data.sellerLink}`,
+      `${seeGarden}: ${data.sellerLink}`,
       footer,
     ].join('\n\n'),
     html: emailLayout({
-      heading: 'You are invited to Homegrown',
+      heading: say('email.invitation.heading'),
       paragraphs,
       links: items,
-      action: { label: `See ${inviter.username}'s garden`, url: data.sellerLink },
+      action: { label: seeGarden, url: data.sellerLink },
       footer,
+      locale,
     }),
     link: data.sellerLink,
   };

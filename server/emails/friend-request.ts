@@ -1,6 +1,8 @@
+import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { inertText } from './inert-text';
 import { emailLayout, unsubscribeHeaders, unsubscribeText } from './layout';
+import { wordsIn, yesOrNo } from './words';
 
 export interface FriendRequestEmailData {
   to: string;
@@ -10,6 +12,8 @@ export interface FriendRequestEmailData {
   /** Where the member answers: /myfriends. */
   friendsLink: string;
   unsubscribeLink: string;
+  /** The recipient's language (docs/decisions.md "Languages"). */
+  locale: Locale;
 }
 
 /**
@@ -17,26 +21,28 @@ export interface FriendRequestEmailData {
  * invitation e-mail of §9.6 is the one for people who are not members yet.
  */
 export function friendRequestEmail(data: FriendRequestEmailData): MailMessage {
-  const { requester } = data;
+  const { requester, locale } = data;
+  const say = wordsIn(locale);
   const firstName = inertText(requester.firstName);
   const who = firstName ? `${firstName} (@${requester.username})` : `@${requester.username}`;
-  const place = requester.city ? ` from ${inertText(requester.city)}` : '';
+  const city = inertText(requester.city ?? '');
   const paragraphs = [
-    `Hi ${inertText(data.userName)},`,
-    `${who}${place} asked to be your friend on Homegrown. Friends see each other's friends-only listings.`,
-    'Open your friends page to accept or decline.',
+    say('email.greeting', { username: inertText(data.userName) }),
+    say('email.friendRequest.body', { who, hasCity: yesOrNo(requester.city), city }),
+    say('email.friendRequest.answer'),
   ];
-  const footer = 'You get this e-mail because a member asked to be your friend on Homegrown.';
+  const footer = say('email.friendRequest.footer');
   return {
     to: data.to,
-    subject: `${requester.username} wants to be your friend on Homegrown`,
-    text: `${paragraphs.join('\n\n')}\n\n${data.friendsLink}\n\n${footer}\n${unsubscribeText(data.unsubscribeLink)}`,
+    subject: say('email.friendRequest.subject', { username: requester.username }),
+    text: `${paragraphs.join('\n\n')}\n\n${data.friendsLink}\n\n${footer}\n${unsubscribeText(data.unsubscribeLink, locale)}`,
     html: emailLayout({
-      heading: 'A new friend request',
+      heading: say('email.friendRequest.heading'),
       paragraphs,
-      action: { label: 'Answer the request', url: data.friendsLink },
+      action: { label: say('email.friendRequest.action'), url: data.friendsLink },
       footer,
       unsubscribe: data.unsubscribeLink,
+      locale,
     }),
     link: data.friendsLink,
     headers: unsubscribeHeaders(data.unsubscribeLink),

@@ -1,3 +1,6 @@
+import type { Locale } from '@common/i18n/locales';
+import { wordsIn } from './words';
+
 /** Escapes text for HTML e-mail bodies; every placeholder goes through it. */
 export function escapeHtml(value: string): string {
   return value
@@ -18,8 +21,11 @@ export function emailLayout(opts: {
   footer: string;
   /** The one-click unsubscribe link of a notification e-mail, shown under the footer. */
   unsubscribe?: string | undefined;
-  /** The language it is written in (docs/decisions.md "Languages"), for screen readers. */
-  lang?: string;
+  /**
+   * The recipient's language, the one it is written in (docs/decisions.md "Languages"): its
+   * own words, and `<html lang>` for screen readers.
+   */
+  locale: Locale;
 }): string {
   const links = opts.links?.length
     ? `<ul style="margin:0 0 16px;padding-left:20px;line-height:1.6">${opts.links
@@ -37,18 +43,15 @@ export function emailLayout(opts: {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#2f7d32;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(opts.action.label)}</a></p>`
     : '';
   const unsubscribe = opts.unsubscribe
-    ? `<p style="margin:8px 0 0;font-size:13px"><a href="${escapeHtml(opts.unsubscribe)}" style="color:#5b6b5b">${UNSUBSCRIBE_LABEL}</a></p>`
+    ? `<p style="margin:8px 0 0;font-size:13px"><a href="${escapeHtml(opts.unsubscribe)}" style="color:#5b6b5b">${escapeHtml(wordsIn(opts.locale)('email.unsubscribe'))}</a></p>`
     : '';
-  const lang = opts.lang ? ` lang="${escapeHtml(opts.lang)}"` : '';
-  return `<!doctype html><html${lang}><body style="margin:0;background:#f4f7f2;font-family:system-ui,sans-serif;color:#1f2a1f">
+  return `<!doctype html><html lang="${escapeHtml(opts.locale)}"><body style="margin:0;background:#f4f7f2;font-family:system-ui,sans-serif;color:#1f2a1f">
 <div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fff">
 <h1 style="font-size:22px;color:#2f7d32;margin:0 0 20px">${escapeHtml(opts.heading)}</h1>
 ${paragraphs}${action}
 <p style="margin:32px 0 0;font-size:13px;color:#5b6b5b">${escapeHtml(opts.footer)}</p>${unsubscribe}
 </div></body></html>`;
 }
-
-export const UNSUBSCRIBE_LABEL = 'Unsubscribe from these e-mails';
 
 /**
  * A notification e-mail's one-click unsubscribe (RFC 8058): mail providers show their own
@@ -59,4 +62,5 @@ export function unsubscribeHeaders(url: string): Record<string, string> {
 }
 
 /** The text part's last line, with the same link as the HTML part. */
-export const unsubscribeText = (url: string) => `${UNSUBSCRIBE_LABEL}: ${url}\n`;
+export const unsubscribeText = (url: string, locale: Locale) =>
+  `${wordsIn(locale)('email.unsubscribe')}: ${url}\n`;

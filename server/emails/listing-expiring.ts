@@ -1,17 +1,21 @@
+import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { inertText } from './inert-text';
 import { emailLayout, unsubscribeHeaders, unsubscribeText } from './layout';
+import { wordsIn } from './words';
 
 export interface ListingExpiringEmailData {
   to: string;
   /** The member's first name, else their username. */
   userName: string;
   title: string;
-  /** The day it ends, already worded ("Friday 14 June"). */
+  /** The day it ends, already worded in the member's language (./ending-day.ts). */
   endsOn: string;
   /** The listing's page, where its owner renews it. */
   listingLink: string;
   unsubscribeLink: string;
+  /** The owner's language (docs/decisions.md "Languages"). */
+  locale: Locale;
 }
 
 /**
@@ -19,24 +23,29 @@ export interface ListingExpiringEmailData {
  * §8.9): which listing, which day, and where to renew it.
  */
 export function listingExpiringEmail(data: ListingExpiringEmailData): MailMessage {
+  const { locale } = data;
+  const say = wordsIn(locale);
   // The title is the member's own text: made unclickable, as every e-mail does with it.
   const title = inertText(data.title);
+  const day = data.endsOn;
   const paragraphs = [
-    `Hi ${inertText(data.userName)},`,
-    `Your listing “${title}” is on offer until ${data.endsOn}. After that, neighbours no longer find it in the marketplace, in searches or on the map.`,
-    'Still have some? Renew it for another week. If not, let it go: it stays in My lists, and nothing is deleted.',
+    say('email.greeting', { username: inertText(data.userName) }),
+    say('email.expiring.body', { title, day }),
+    say('email.expiring.stillHave'),
   ];
-  const footer = 'You get this e-mail a day before one of your listings ends on Homegrown.';
+  const footer = say('email.expiring.footer');
+  const renewAt = say('email.expiring.renewAt', { link: data.listingLink });
   return {
     to: data.to,
-    subject: `“${title}” ends on ${data.endsOn}: renew it to keep it on Homegrown`,
-    text: `${paragraphs.join('\n\n')}\n\nRenew it: ${data.listingLink}\n\n${footer}\n${unsubscribeText(data.unsubscribeLink)}`,
+    subject: say('email.expiring.subject', { title, day }),
+    text: `${paragraphs.join('\n\n')}\n\n${renewAt}\n\n${footer}\n${unsubscribeText(data.unsubscribeLink, locale)}`,
     html: emailLayout({
-      heading: 'Your listing ends soon',
+      heading: say('email.expiring.heading'),
       paragraphs,
-      action: { label: 'Renew the listing', url: data.listingLink },
+      action: { label: say('email.expiring.action'), url: data.listingLink },
       footer,
       unsubscribe: data.unsubscribeLink,
+      locale,
     }),
     link: data.listingLink,
     headers: unsubscribeHeaders(data.unsubscribeLink),

@@ -1,7 +1,8 @@
-import { REMOVED_BY_MODERATOR } from '@common/schemas/moderation';
+import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { accountEmail } from './account-email';
 import { inertText } from './inert-text';
+import { wordsIn } from './words';
 
 /**
  * Tells a member a moderator removed one of their listings (docs/product.md §14.3): which one,
@@ -12,20 +13,25 @@ export function listingRemovedEmail(opts: {
   username: string;
   title: string;
   myListsLink: string;
+  /** The owner's language. */
+  locale: Locale;
 }): MailMessage {
+  const { locale } = opts;
+  const say = wordsIn(locale);
   // The title is the member's own text: made unclickable, as every e-mail does with it.
   const title = inertText(opts.title);
   const paragraphs = [
-    `Hi ${opts.username},`,
-    `${REMOVED_BY_MODERATOR}: your listing “${title}” was reported by members of the community, and a moderator has taken it down.`,
-    'Nobody else can see it any more. It stays in My lists, marked as removed: you can no longer edit it or make it public, but you can delete it.',
+    say('email.greeting', { username: opts.username }),
+    say('email.listingRemoved.body', { title }),
+    say('email.listingRemoved.after'),
   ];
   return accountEmail({
     to: opts.to,
-    subject: `${REMOVED_BY_MODERATOR}: ${title}`,
-    heading: REMOVED_BY_MODERATOR,
+    subject: say('email.listingRemoved.subject', { title }),
+    heading: say('email.listingRemoved.heading'),
     paragraphs,
-    action: { label: 'See my lists', url: opts.myListsLink },
+    action: { label: say('email.listingRemoved.action'), url: opts.myListsLink },
     secret: false,
+    locale,
   });
 }

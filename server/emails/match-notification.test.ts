@@ -21,6 +21,7 @@ const email = (matches: MatchItem[], unit: 'mi' | 'km' = 'km') =>
     matches,
     wishListLink: 'http://localhost:3000/my-listings',
     notificationsLink: 'http://localhost:3000/notifications',
+    locale: 'en',
   });
 
 describe('the match e-mail', () => {

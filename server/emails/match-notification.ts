@@ -1,8 +1,10 @@
-import { categoryName } from '@common/codes';
-import { type DistanceUnit, wholeDistance } from '@common/units';
+import type { Locale } from '@common/i18n/locales';
+import type { DistanceUnit } from '@common/units';
+import { distanceValues } from '@server/deliveries/distance';
 import type { MailMessage } from '@server/lib/mailer';
 import { inertText } from './inert-text';
 import { emailLayout, unsubscribeHeaders, unsubscribeText } from './layout';
+import { categoryWord, type Say, wordsIn, yesOrNo } from './words';
 
 /** One matched listing: docs/product.md §8.6's placeholders (item name, category, seller, city). */
 export interface MatchItem {
@@ -30,20 +32,32 @@ export interface MatchEmailData {
   notificationsLink: string;
   /** The one-click unsubscribe link (docs/product.md §8.9); a preview has none. */
   unsubscribeLink?: string | undefined;
+  /** The wanter's language, never the seller's (docs/decisions.md "Languages"). */
+  locale: Locale;
 }
 
-function where(match: MatchItem, unit: DistanceUnit): string {
-  const place = match.city ? ` in ${match.city}` : '';
-  if (match.distanceKm === null) return `your friend ${match.sellerName}${place}`;
-  // "about 6 mi", "less than 1 km": the figure is rounded whole (docs/product.md §8.6).
-  const far = wholeDistance(match.distanceKm, unit);
-  const who = match.isFriend ? `your friend ${match.sellerName}` : match.sellerName;
-  return `${who}${place}, ${match.distanceKm < 1 ? far : `about ${far}`} from you`;
+/**
+ * Who offers it, where and how far: "your friend rosa in Provo, about 6 mi from you". A match
+ * with no distance is a friend's without a location. The figure is rounded whole, in the
+ * wanter's unit (docs/product.md §6.3, §8.6).
+ */
+function where(say: Say, match: MatchItem, unit: DistanceUnit): string {
+  return say('email.match.where', {
+    seller: match.sellerName,
+    friend: yesOrNo(match.isFriend || match.distanceKm === null),
+    hasCity: yesOrNo(match.city),
+    city: match.city ?? '',
+    ...distanceValues(match.distanceKm, unit),
+  });
 }
 
-function summary(match: MatchItem, unit: DistanceUnit): string {
-  return `${match.itemName} (${categoryName(match.categoryId)}) from ${where(match, unit)}, for "${match.wantTitle}"`;
-}
+/** The placeholders every sentence about one match takes. */
+const about = (say: Say, match: MatchItem, unit: DistanceUnit) => ({
+  item: match.itemName,
+  category: categoryWord(say, match.categoryId),
+  where: where(say, match, unit),
+  want: match.wantTitle,
+});
 
 /** Every member-typed text quoted in the e-mail, never a link (server/emails/inert-text.ts). */
 function memberTextInert(data: MatchEmailData): MatchEmailData {
@@ -66,50 +80,56 @@ function memberTextInert(data: MatchEmailData): MatchEmailData {
  */
 export function matchNotificationEmail(input: MatchEmailData): MailMessage {
   const data = memberTextInert(input);
+  const { locale, unit } = data;
+  const say = wordsIn(locale);
   const [first] = data.matches;
   if (!first) throw new Error('matchNotificationEmail needs at least one match');
   const single = data.matches.length === 1;
-  const footer = `You get this e-mail because these items are on your Homegrown wish list. Change your wish list at ${data.wishListLink}`;
+  const greeting = say('email.greeting', { username: data.userName });
+  const footer = say('email.match.footer', { link: data.wishListLink });
   const unsubscribe = data.unsubscribeLink;
-  const lastLine = unsubscribe ? unsubscribeText(unsubscribe) : '';
+  const lastLine = unsubscribe ? unsubscribeText(unsubscribe, locale) : '';
   const headers = unsubscribe ? { headers: unsubscribeHeaders(unsubscribe) } : {};
   if (single) {
     const paragraphs = [
-      `Hi ${data.userName},`,
-      `Good news: ${first.itemName} (${categoryName(first.categoryId)}) is on offer from ${where(first, data.unit)}. It matches "${first.wantTitle}" on your wish list.`,
-      `Open the listing to see the details and send ${first.sellerName} a message.`,
+      greeting,
+      say('email.match.body', about(say, first, unit)),
+      say('email.match.open', { seller: first.sellerName }),
     ];
     return {
       to: data.to,
-      subject: `${first.itemName} is available near you`,
+      subject: say('email.match.subject', { item: first.itemName }),
       text: `${paragraphs.join('\n\n')}\n\n${first.link}\n\n${footer}\n${lastLine}`,
       html: emailLayout({
-        heading: 'A match for your wish list',
+        heading: say('email.match.heading'),
         paragraphs,
-        action: { label: 'See the listing', url: first.link },
+        action: { label: say('email.match.action'), url: first.link },
         footer,
         unsubscribe,
+        locale,
       }),
       link: first.link,
       ...headers,
     };
   }
-  const paragraphs = [
-    `Hi ${data.userName},`,
-    `Good news: ${data.matches.length} listings match your wish list.`,
-  ];
-  const links = data.matches.map((m) => ({ label: summary(m, data.unit), url: m.link }));
+  const count = data.matches.length;
+  const paragraphs = [greeting, say('email.match.several.body', { count })];
+  const links = data.matches.map((m) => ({
+    label: say('email.match.several.item', about(say, m, unit)),
+    url: m.link,
+  }));
   return {
     to: data.to,
-    subject: `${data.matches.length} matches for your wish list`,
+    subject: say('email.match.several.subject', { count }),
     text: `${paragraphs.join('\n\n')}\n\n${links.map((l) => `- ${l.label}: ${l.url}`).join('\n')}\n\n${footer}\n${lastLine}`,
     html: emailLayout({
-      heading: 'Matches for your wish list',
+      heading: say('email.match.several.heading'),
       paragraphs,
       links,
-      action: { label: 'See all matches', url: data.notificationsLink },
+      action: { label: say('email.match.several.action'), url: data.notificationsLink },
       footer,
       unsubscribe,
+      locale,
     }),
     link: data.notificationsLink,
     ...headers,

@@ -1,6 +1,8 @@
+import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { inertText } from './inert-text';
 import { emailLayout, unsubscribeHeaders, unsubscribeText } from './layout';
+import { type Say, wordsIn } from './words';
 
 export interface DigestConversation {
   senderUsername: string;
@@ -15,16 +17,20 @@ export interface MessageDigestData {
   conversations: DigestConversation[];
   messagesLink: string;
   unsubscribeLink: string;
+  /** The recipient's language (docs/decisions.md "Languages"). */
+  locale: Locale;
 }
 
-const unreadOf = (c: DigestConversation) =>
-  `${c.unread} unread ${c.unread === 1 ? 'message' : 'messages'} from ${c.senderUsername}`;
+const unreadOf = (say: Say, c: DigestConversation) =>
+  say('email.digest.unreadFrom', { count: c.unread, sender: c.senderUsername });
 
 /**
  * The unread-messages digest (docs/product.md §8.9): who wrote and how much, never the
  * messages themselves (an e-mail travels further than the app).
  */
 export function messageDigestEmail(input: MessageDigestData): MailMessage {
+  const { locale } = input;
+  const say = wordsIn(locale);
   const conversations = input.conversations.map((c) => ({
     ...c,
     senderUsername: inertText(c.senderUsername),
@@ -32,36 +38,37 @@ export function messageDigestEmail(input: MessageDigestData): MailMessage {
   const [first] = conversations;
   if (!first) throw new Error('messageDigestEmail needs at least one conversation');
   const single = conversations.length === 1;
+  const count = conversations.length;
   const paragraphs = [
-    `Hi ${inertText(input.userName)},`,
+    say('email.greeting', { username: inertText(input.userName) }),
     single
-      ? `You have ${unreadOf(first)} on Homegrown.`
-      : `You have unread messages from ${conversations.length} members on Homegrown.`,
+      ? say('email.digest.body', { unread: unreadOf(say, first) })
+      : say('email.digest.several.body', { count }),
   ];
-  const links = single ? [] : conversations.map((c) => ({ label: unreadOf(c), url: c.link }));
+  const links = single ? [] : conversations.map((c) => ({ label: unreadOf(say, c), url: c.link }));
   const action = single
-    ? { label: 'Read the conversation', url: first.link }
-    : { label: 'Open your messages', url: input.messagesLink };
-  const footer =
-    'You get this e-mail when a message waits unread for 15 minutes while you are away from Homegrown, once per conversation until you read it.';
+    ? { label: say('email.digest.action'), url: first.link }
+    : { label: say('email.digest.several.action'), url: input.messagesLink };
+  const footer = say('email.digest.footer');
   return {
     to: input.to,
     subject: single
-      ? `${first.senderUsername} sent you a message on Homegrown`
-      : `Unread messages from ${conversations.length} members on Homegrown`,
+      ? say('email.digest.subject', { sender: first.senderUsername })
+      : say('email.digest.several.subject', { count }),
     text: [
       paragraphs.join('\n\n'),
       ...links.map((l) => `- ${l.label}: ${l.url}`),
       action.url,
-      `${footer}\n${unsubscribeText(input.unsubscribeLink)}`,
+      `${footer}\n${unsubscribeText(input.unsubscribeLink, locale)}`,
     ].join('\n\n'),
     html: emailLayout({
-      heading: 'Messages are waiting for you',
+      heading: say('email.digest.heading'),
       paragraphs,
       links,
       action,
       footer,
       unsubscribe: input.unsubscribeLink,
+      locale,
     }),
     link: action.url,
     headers: unsubscribeHeaders(input.unsubscribeLink),

@@ -1,23 +1,28 @@
+import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { accountEmail } from './account-email';
+import { wordsIn } from './words';
 
 /** Sent to the member's address after their password was changed from the profile. */
 export function passwordChangedEmail(opts: {
   to: string;
   username: string;
   forgotPasswordLink: string;
+  locale: Locale;
 }): MailMessage {
+  const say = wordsIn(opts.locale);
   const paragraphs = [
-    `Hi ${opts.username},`,
-    'The password of your Homegrown account was just changed, and every other device was signed out.',
-    'If it was you, there is nothing to do. If it was not, reset your password now with the link below.',
+    say('email.greeting', { username: opts.username }),
+    say('email.passwordChanged.body'),
+    say('email.passwordChanged.ifNotYou'),
   ];
   return accountEmail({
     to: opts.to,
-    subject: 'Your Homegrown password was changed',
-    heading: 'Your password was changed',
+    subject: say('email.passwordChanged.subject'),
+    heading: say('email.passwordChanged.heading'),
     paragraphs,
-    action: { label: 'Reset my password', url: opts.forgotPasswordLink },
+    action: { label: say('email.action.resetPassword'), url: opts.forgotPasswordLink },
     secret: false,
+    locale: opts.locale,
   });
 }

@@ -1,7 +1,7 @@
-import { formatMessage } from '@common/i18n/format';
 import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { accountEmail } from './account-email';
+import { wordsIn } from './words';
 
 /** In the member's language (docs/decisions.md "Languages"). */
 export function passwordResetEmail(opts: {
@@ -10,8 +10,7 @@ export function passwordResetEmail(opts: {
   link: string;
   locale: Locale;
 }): MailMessage {
-  const say = (key: Parameters<typeof formatMessage>[1], values?: Record<string, string>) =>
-    formatMessage(opts.locale, key, values);
+  const say = wordsIn(opts.locale);
   const paragraphs = [
     say('email.greeting', { username: opts.username }),
     say('email.passwordReset.body'),

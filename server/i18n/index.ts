@@ -1,7 +1,16 @@
 import '@common/i18n/all-catalogues';
-import { formatMessage, type MessageValues } from '@common/i18n/format';
+import { currentLocale, formatMessage, type MessageValues } from '@common/i18n/format';
 import { type Locale, type MessageKey, negotiateLocale } from '@common/i18n/locales';
 import type { Request } from 'express';
+import { z } from 'zod';
+
+/**
+ * A check the schemas give no message of their own (a body that is not an object, a list too
+ * long) is said by zod, in English unless the input is checked in Spanish: then zod's own
+ * Spanish messages (docs/decisions.md "Languages").
+ */
+const zodSpanish = z.locales.es().localeError;
+z.config({ customError: (issue) => (currentLocale() === 'es' ? zodSpanish(issue) : undefined) });
 
 /**
  * The language to answer a request in (docs/decisions.md "Languages"): the signed-in member's

@@ -1,5 +1,5 @@
-import type { MessageValues } from '@common/i18n/format';
-import type { MessageKey } from '@common/i18n/locales';
+import { formatMessage, type MessageValues } from '@common/i18n/format';
+import type { Locale, MessageKey } from '@common/i18n/locales';
 import { english } from '@server/i18n';
 import type { z } from 'zod';
 
@@ -10,6 +10,10 @@ export interface LocalText {
 }
 export type Detail = string | LocalText;
 export const local = (key: MessageKey, values?: MessageValues): LocalText => ({ key, values });
+
+/** A detail in `locale`: catalogue messages are said in it, strings as they are. */
+export const sayDetail = (detail: Detail, locale: Locale): string =>
+  typeof detail === 'string' ? detail : formatMessage(locale, detail.key, detail.values);
 
 export interface ValidationIssue {
   loc: (string | number)[];
@@ -35,15 +39,16 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: Detail) => new HttpError(400, detail);
-export const unauthorized = (detail: Detail = 'Not authenticated') =>
+export const unauthorized = (detail: Detail = local('errors.http.notAuthenticated')) =>
   new HttpError(401, detail, { 'WWW-Authenticate': 'Bearer' });
-export const forbidden = (detail: Detail = 'You do not have permission to do this') =>
+export const forbidden = (detail: Detail = local('errors.http.forbidden')) =>
   new HttpError(403, detail);
-export const notFound = (detail: Detail = 'Not found') => new HttpError(404, detail);
+export const notFound = (detail: Detail = local('errors.http.notFound')) =>
+  new HttpError(404, detail);
 export const conflict = (detail: Detail) => new HttpError(409, detail);
-export const tooLarge = (detail: string) => new HttpError(413, detail);
-export const unsupportedMedia = (detail: string) => new HttpError(415, detail);
-export const unavailable = (detail = 'Service temporarily unavailable') =>
+export const tooLarge = (detail: Detail) => new HttpError(413, detail);
+export const unsupportedMedia = (detail: Detail) => new HttpError(415, detail);
+export const unavailable = (detail: Detail = local('errors.http.unavailable')) =>
   new HttpError(503, detail, { 'Retry-After': '5' });
 
 export function validationFailed(issues: ValidationIssue[]) {

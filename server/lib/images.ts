@@ -5,14 +5,16 @@ import { IMAGE_MAX_PX } from '@common/limits';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
-import { tooLarge, unsupportedMedia } from './errors';
+import { local, sayDetail, tooLarge, unsupportedMedia } from './errors';
 import type { Limiter } from './rate-limit';
 
 /** Raw upload ceiling; the client compresses to 3 MB first, so this only stops abuse. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Refuse decompression bombs: about 50 megapixels is far beyond any phone photo. */
 export const PIXEL_LIMIT = 50_000_000;
-export const PIXEL_LIMIT_MESSAGE = 'The image is too large: at most 50 megapixels';
+const PIXEL_LIMIT_TEXT = local('errors.images.pixelLimit', { max: PIXEL_LIMIT / 1_000_000 });
+/** The refusal in English (the server says it in the caller's language). */
+export const PIXEL_LIMIT_MESSAGE = sayDetail(PIXEL_LIMIT_TEXT, 'en');
 
 export const imageUpload = multer({
   storage: multer.memoryStorage(),
@@ -26,7 +28,9 @@ const MINUTE = 60_000;
 export const UPLOAD_RATE = { windowMs: 30 * MINUTE, limit: 30 } as const;
 /** A day's quota per member: far above any gardener's day, far below filling a disk. */
 export const UPLOAD_DAILY_QUOTA = 100;
-export const UPLOAD_QUOTA_MESSAGE = `You have reached today's limit of ${UPLOAD_DAILY_QUOTA} uploads. Please try again tomorrow.`;
+const UPLOAD_QUOTA_TEXT = local('errors.images.dailyQuota', { count: UPLOAD_DAILY_QUOTA });
+/** The refusal in English (the server says it in the caller's language). */
+export const UPLOAD_QUOTA_MESSAGE = sayDetail(UPLOAD_QUOTA_TEXT, 'en');
 
 /**
  * The upload rate limit and daily quota, per member. Built once, with the context
@@ -41,7 +45,7 @@ export function uploadLimits(limiter: Limiter): RequestHandler {
     windowMs: 24 * 60 * MINUTE,
     limit: UPLOAD_DAILY_QUOTA,
     key,
-    message: UPLOAD_QUOTA_MESSAGE,
+    message: UPLOAD_QUOTA_TEXT,
   });
   return (req, res, next) =>
     rate(req, res, (err?: unknown) => (err ? next(err) : quota(req, res, next)));
@@ -86,11 +90,8 @@ export async function reencodeSized(input: Buffer): Promise<EncodedImage> {
     return { data, width: info.width, height: info.height };
   } catch (err) {
     // sharp refuses to decode past limitInputPixels: a decompression bomb, or a panorama.
-    if (err instanceof Error && /pixel limit/i.test(err.message))
-      throw tooLarge(PIXEL_LIMIT_MESSAGE);
-    throw unsupportedMedia(
-      'The file is not a supported image (JPEG, PNG, WebP, GIF, AVIF or HEIC)',
-    );
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw tooLarge(PIXEL_LIMIT_TEXT);
+    throw unsupportedMedia(local('errors.images.unsupported'));
   }
 }
 

@@ -1,12 +1,12 @@
-import { validationFailed } from './errors';
-
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
+import { local, validationFailed } from './errors';
 
 /** A 422 naming the field that holds a NUL character, for input no schema reads. */
 export function refuseNul(value: unknown, where: 'body' | 'query' | 'path') {
   const nul = nulAt(value);
   if (nul)
-    throw validationFailed([{ loc: [where, ...nul], msg: NUL_MESSAGE, type: 'nul_character' }]);
+    throw validationFailed([
+      { loc: [where, ...nul], msg: local('errors.http.nulCharacters'), type: 'nul_character' },
+    ]);
 }
 
 /**

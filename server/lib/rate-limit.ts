@@ -1,3 +1,4 @@
+import { localeOf } from '@server/i18n';
 import type { Request, RequestHandler, Response } from 'express';
 import {
   type ClientRateLimitInfo,
@@ -9,6 +10,7 @@ import {
 } from 'express-rate-limit';
 import type { Redis } from 'ioredis';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
+import { type Detail, local, sayDetail } from './errors';
 
 export interface LimitRule {
   /** Counter name; shared by every process through Redis when REDIS_URL is set. */
@@ -17,7 +19,8 @@ export interface LimitRule {
   limit: number;
   /** What is counted: the client IP by default, or e.g. the account or address. */
   key?: (req: Request) => string | undefined;
-  message?: string;
+  /** What the refusal says; "Too many requests" unless given. */
+  message?: Detail;
   /**
    * Which answers count against the limit; every request counts when absent. Counting only
    * failures (e.g. wrong passwords) lets people who succeed never run into the limit.
@@ -78,9 +81,9 @@ export function createLimiter(opts: { enabled: boolean; redis?: Redis | undefine
         const custom = rule.key?.(req);
         return custom ? customKey(custom) : `ip:${addressOf(req)}`;
       },
-      handler: (_req, res, _next, options) => {
+      handler: (req, res, _next, options) => {
         res.status(options.statusCode).json({
-          detail: rule.message ?? 'Too many requests. Please try again later.',
+          detail: sayDetail(rule.message ?? local('errors.http.tooManyRequests'), localeOf(req)),
         });
       },
       ...(counts && {

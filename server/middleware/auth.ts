@@ -1,6 +1,6 @@
 import type { Db } from '@server/db/client';
 import { revokedTokens, users } from '@server/db/schema';
-import { unauthorized } from '@server/lib/errors';
+import { local, unauthorized } from '@server/lib/errors';
 import type { Session, SessionCache } from '@server/lib/session-cache';
 import { type TokenClaims, verifyToken } from '@server/lib/tokens';
 import { eq, sql } from 'drizzle-orm';
@@ -86,7 +86,7 @@ export function authenticate(resolve: TokenResolver) {
     const token = bearer(req);
     if (token) {
       const user = await resolve(token);
-      if (!user) throw unauthorized('Could not validate credentials');
+      if (!user) throw unauthorized(local('errors.http.credentialsInvalid'));
       req.user = user;
     }
     next();

@@ -1,9 +1,14 @@
-import { formatMessage } from '@common/i18n/format';
-import type { Locale } from '@common/i18n/locales';
+import type { Locale, MessageKey } from '@common/i18n/locales';
 import { localeOf } from '@server/i18n';
-import { type Detail, HttpError, type ValidationIssue } from '@server/lib/errors';
+import {
+  type Detail,
+  HttpError,
+  type LocalText,
+  local,
+  sayDetail,
+  type ValidationIssue,
+} from '@server/lib/errors';
 import type { Logger } from '@server/lib/logger';
-import { NUL_MESSAGE } from '@server/lib/nul-characters';
 import type { NextFunction, Request, Response } from 'express';
 import multer from 'multer';
 
@@ -41,64 +46,72 @@ export function sqlState(err: unknown): string | undefined {
  * number out of range, text too long or malformed. Schemas should refuse such input first;
  * this is the one backstop that keeps any they miss a 422 rather than a 500.
  */
-const DATA_EXCEPTIONS: Record<string, string> = {
-  '22001': 'A text value is too long',
-  '22003': 'A number is out of range',
-  '22007': 'A date or time is malformed',
-  '22008': 'A date or time is out of range',
-  '22P02': 'A value is malformed',
+const DATA_EXCEPTIONS: Record<string, MessageKey> = {
+  '22001': 'errors.http.textTooLong',
+  '22003': 'errors.http.numberOutOfRange',
+  '22007': 'errors.http.dateMalformed',
+  '22008': 'errors.http.dateOutOfRange',
+  '22P02': 'errors.http.valueMalformed',
 };
 
 /** A detail in the caller's language: catalogue messages are said in it, strings as they are. */
 function said(detail: Detail | ValidationIssue[], locale: Locale) {
-  const one = (d: Detail) => (typeof d === 'string' ? d : formatMessage(locale, d.key, d.values));
   return Array.isArray(detail)
-    ? detail.map((issue) => ({ ...issue, msg: one(issue.msg) }))
-    : one(detail);
+    ? detail.map((issue) => ({ ...issue, msg: sayDetail(issue.msg, locale) }))
+    : sayDetail(detail, locale);
+}
+
+/**
+ * Multer's refusals by their code (its messages are English only); one it may add later says
+ * its own message.
+ */
+function uploadRefusal(err: multer.MulterError): LocalText {
+  if (err.code === 'LIMIT_FILE_SIZE') return local('errors.http.fileTooLarge');
+  if (err.code === 'LIMIT_FIELD_VALUE') return local('errors.http.bodyTooLarge');
+  return local('errors.http.upload', { code: err.code, message: err.message });
 }
 
 /** One place maps every failure to `{detail}`; anything unknown is a 500 that leaks nothing. */
 export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
+    // Every answer below is said in the caller's language (docs/decisions.md "Languages").
+    const locale = localeOf(req);
+    const answer = (status: number, detail: Detail | ValidationIssue[]) =>
+      res.status(status).json({ detail: said(detail, locale) });
     if (err instanceof HttpError) {
-      res
-        .set(err.headers)
-        .status(err.status)
-        .json({ detail: said(err.detail, localeOf(req)) });
+      res.set(err.headers);
+      answer(err.status, err.detail);
       return;
     }
     if (err instanceof multer.MulterError) {
       const status = err.code === 'LIMIT_FILE_SIZE' || err.code === 'LIMIT_FIELD_VALUE' ? 413 : 400;
-      const detail =
-        err.code === 'LIMIT_FILE_SIZE'
-          ? 'File too large'
-          : err.code === 'LIMIT_FIELD_VALUE'
-            ? 'Request body too large'
-            : err.message;
-      res.status(status).json({ detail });
+      answer(status, uploadRefusal(err));
       return;
     }
     const typed = err as { type?: string; status?: number };
     if (typed?.type === 'entity.too.large') {
-      res.status(413).json({ detail: 'Request body too large' });
+      answer(413, local('errors.http.bodyTooLarge'));
       return;
     }
     if (typed?.type === 'entity.parse.failed') {
-      res.status(400).json({ detail: 'Malformed JSON body' });
+      answer(400, local('errors.http.malformedJson'));
       return;
     }
     // http-errors from Express's own middleware (static files, body parsing) carry a status.
     if (typeof typed?.status === 'number' && typed.status >= 400 && typed.status < 500) {
-      res.status(typed.status).json({ detail: typed.status === 404 ? 'Not found' : 'Bad request' });
+      answer(
+        typed.status,
+        local(typed.status === 404 ? 'errors.http.notFound' : 'errors.http.badRequest'),
+      );
       return;
     }
     const state = sqlState(err);
     // A NUL character PostgreSQL cannot store, in input no schema looked at.
     if (state === '22021') {
-      res.status(422).json({
-        detail: [{ loc: ['body'], msg: NUL_MESSAGE, type: 'nul_character' }],
-      });
+      answer(422, [
+        { loc: ['body'], msg: local('errors.http.nulCharacters'), type: 'nul_character' },
+      ]);
       return;
     }
     if (state?.startsWith('22')) {
@@ -107,20 +120,19 @@ export function errorHandler(logger: Logger) {
         { sqlState: state, method: req.method, url: req.originalUrl },
         'database refused a value',
       );
-      res.status(422).json({
-        detail: DATA_EXCEPTIONS[state] ?? 'A value is out of range or malformed',
-      });
+      answer(422, local(DATA_EXCEPTIONS[state] ?? 'errors.http.valueRefused'));
       return;
     }
     if (state === '23505') {
-      res.status(409).json({ detail: 'Already exists' });
+      answer(409, local('errors.http.alreadyExists'));
       return;
     }
     if (isDbConnectionError(err) || isDbConnectionError((err as { cause?: unknown })?.cause)) {
-      res.set('Retry-After', '5').status(503).json({ detail: 'Service temporarily unavailable' });
+      res.set('Retry-After', '5');
+      answer(503, local('errors.http.unavailable'));
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
-    res.status(500).json({ detail: 'Internal server error' });
+    answer(500, local('errors.http.internal'));
   };
 }

@@ -42,7 +42,7 @@ export function metricsRoutes(ctx: AppContext) {
       contracts.metrics,
       { access: 'guest', ownCredentials: true },
       async ({ req, res }) => {
-        if (!allowed(req)) throw notFound('Not found');
+        if (!allowed(req)) throw notFound();
         res
           .set('Cache-Control', 'no-store')
           .set('Content-Type', ctx.metrics.registry.contentType)

@@ -1,4 +1,6 @@
+import type { ErrorNote } from '@common/contracts/contract';
 import type { Route } from '@server/http/route';
+import { english } from '@server/i18n';
 import { z } from 'zod';
 
 type Json = Record<string, unknown>;
@@ -81,6 +83,10 @@ const ACCESS_WORDS = {
   moderator: 'Moderators only; 404 to everyone else, guests included.',
 };
 
+/** The document is English: a message the server says in the caller's language, in English. */
+const described = (note: ErrorNote) =>
+  typeof note === 'string' ? note : english(note.key, note.values);
+
 function responses(route: Route): Record<string, Json> {
   const status = String(route.status ?? 200);
   const success: Json = { description: route.summary };
@@ -101,8 +107,8 @@ function responses(route: Route): Record<string, Json> {
   if (route.params || route.query || route.body) {
     answers['422'] = { description: 'Validation failed; detail lists each problem' };
   }
-  for (const [code, description] of Object.entries(route.errors ?? {})) {
-    answers[code] = { description };
+  for (const [code, note] of Object.entries(route.errors ?? {})) {
+    answers[code] = { description: described(note) };
   }
   return answers;
 }

@@ -1,5 +1,4 @@
-import { OWN_REPORT } from '@common/contracts/moderation';
-import { forbidden } from '@server/lib/errors';
+import { forbidden, local } from '@server/lib/errors';
 
 /**
  * Which reports a moderator may act on (docs/product.md §14.3): not one they filed themselves.
@@ -14,7 +13,7 @@ interface Filed {
 
 /** Refuses (403) an action on a report the moderator filed. */
 export function mustNotHaveFiled(report: Filed, moderatorId: number): void {
-  if (report.reporterId === moderatorId) throw forbidden(OWN_REPORT);
+  if (report.reporterId === moderatorId) throw forbidden(local('errors.moderation.ownReport'));
 }
 
 /**

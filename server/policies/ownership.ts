@@ -1,13 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { forbidden, notFound } from '@server/lib/errors';
+import { type Detail, forbidden, notFound } from '@server/lib/errors';
 import { refusal } from './access';
 
 /** The texts a refusal shows: the thing as its owner names it. */
 export interface Refusals {
   /** The member cannot see it, or it does not exist (the two are never told apart). */
-  missing: string;
+  missing: Detail;
   /** They can see it but it is someone else's. */
-  notYours: string;
+  notYours: Detail;
 }
 
 /** Whether the `owner` route being served has asked this policy (server/http/mount.ts). */
@@ -74,7 +74,7 @@ export function mustOwnEach<T extends { id: number; ownerId: number }>(
  * For a thing looked up among the member's own alone (a query scoped to them, such as their
  * notification or device): found is theirs; not found is all anyone is told (404, never 403).
  */
-export function mustBeAmongOwn<T>(found: T | undefined | false, missing: string): T {
+export function mustBeAmongOwn<T>(found: T | undefined | false, missing: Detail): T {
   note();
   if (found === undefined || found === false) throw notFound(missing);
   return found;

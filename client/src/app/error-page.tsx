@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useOnline } from '@client/lib/use-online';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '../paths';
@@ -10,16 +11,15 @@ import { NotFoundPage } from './not-found-page';
 export function ErrorPage() {
   const error = useRouteError();
   const online = useOnline();
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main className="page page--plain" style={{ textAlign: 'center', paddingTop: 64 }}>
-      <h1>{online ? 'Something went wrong' : 'No connection'}</h1>
+      <h1>{t(online ? 'common.errorPage.title' : 'common.errorPage.offlineTitle')}</h1>
       <p className="muted" role={online ? undefined : 'status'}>
-        {online
-          ? 'Please reload the page. If it keeps happening, try again later.'
-          : 'You are offline. Please reload the page once you are back online.'}
+        {t(online ? 'common.errorPage.body' : 'common.errorPage.offlineBody')}
       </p>
-      <Link to={paths.home}>Go to Home</Link>
+      <Link to={paths.home}>{t('common.goHome')}</Link>
     </main>
   );
 }

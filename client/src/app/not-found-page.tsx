@@ -1,12 +1,14 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <main className="page page--plain" style={{ textAlign: 'center', paddingTop: 64 }}>
-      <h1>Page Not Found</h1>
-      <p className="muted">The page you are looking for does not exist or is not visible to you.</p>
-      <Link to={paths.home}>Go to Home</Link>
+      <h1>{t('common.notFound.title')}</h1>
+      <p className="muted">{t('common.notFound.body')}</p>
+      <Link to={paths.home}>{t('common.goHome')}</Link>
     </main>
   );
 }

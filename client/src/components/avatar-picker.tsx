@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import { useObjectUrl } from '@client/lib/use-object-url';
 import { useId } from 'react';
@@ -16,17 +17,28 @@ export function AvatarPicker({
   error?: string | undefined;
 }) {
   const id = useId();
+  const t = useT();
   const preview = useObjectUrl(file);
   const src = preview ?? imageUrl(current);
   return (
     <div className="avatar-picker">
       {src ? (
-        <img className="avatar-picker__image" src={src} alt="Profile" width={230} height={230} />
+        <img
+          className="avatar-picker__image"
+          src={src}
+          alt={t('common.avatarPicker.alt')}
+          width={230}
+          height={230}
+        />
       ) : (
-        <div className="avatar-picker__image" role="img" aria-label="No profile picture yet" />
+        <div
+          className="avatar-picker__image"
+          role="img"
+          aria-label={t('common.avatarPicker.none')}
+        />
       )}
       <label htmlFor={id} className="btn btn--secondary btn--small">
-        Choose a photo
+        {t('common.avatarPicker.choose')}
       </label>
       <input
         id={id}

@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '../lib/images';
 
 /** A round picture, or the member's initial on green when they have none. */
@@ -10,13 +11,15 @@ export function Avatar({
   name: string;
   size?: number;
 }) {
+  const t = useT();
   const url = imageUrl(src);
+  const label = t('common.avatar', { name });
   const style = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
   if (url)
     return (
       <img
         src={url}
-        alt={`${name}'s avatar`}
+        alt={label}
         width={size}
         height={size}
         style={{ ...style, objectFit: 'cover' }}
@@ -25,7 +28,7 @@ export function Avatar({
   return (
     <span
       role="img"
-      aria-label={`${name}'s avatar`}
+      aria-label={label}
       style={{
         ...style,
         display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { errorMessage } from '@client/lib/api';
 import { useBlocks, useUnblockMember } from '@client/lib/blocks';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useState } from 'react';
 import { BlockDialog } from './block-dialog';
 import { Button } from './button';
@@ -13,6 +14,7 @@ export function BlockButton({ userId, username }: { userId: number; username: st
   const blocked = useBlocks(userId);
   const unblock = useUnblockMember();
   const [confirming, setConfirming] = useState(false);
+  const t = useT('safety');
   if (blocked === undefined) return null;
   return (
     <>
@@ -23,16 +25,16 @@ export function BlockButton({ userId, username }: { userId: number; username: st
           disabled={unblock.isPending}
           onClick={() => unblock.mutate(userId)}
         >
-          {unblock.isPending ? 'Unblocking...' : 'Unblock'}
+          {unblock.isPending ? t('safety.unblocking') : t('safety.unblock')}
         </Button>
       ) : (
         <Button small variant="ghost" onClick={() => setConfirming(true)}>
-          Block
+          {t('safety.block.button')}
         </Button>
       )}
       {unblock.isError && (
         <Alert onDismiss={() => unblock.reset()}>
-          {errorMessage(unblock.error, 'Failed to unblock this member. Please try again.')}
+          {errorMessage(unblock.error, t('safety.unblockFailed'))}
         </Alert>
       )}
       <BlockDialog

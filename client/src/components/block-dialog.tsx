@@ -1,5 +1,6 @@
 import { errorMessage } from '@client/lib/api';
 import { useBlockMember } from '@client/lib/blocks';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { Alert } from './feedback';
@@ -20,6 +21,7 @@ export function BlockDialog({
   onBlocked?: () => void;
 }) {
   const block = useBlockMember();
+  const t = useT('safety');
   const close = () => {
     block.reset();
     onClose();
@@ -27,12 +29,12 @@ export function BlockDialog({
   return (
     <Dialog
       open={open}
-      title={`Block ${member.username}?`}
+      title={t('safety.block.title', { username: member.username })}
       onClose={close}
       actions={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('safety.block.cancel')}
           </Button>
           <Button
             variant="danger"
@@ -46,19 +48,14 @@ export function BlockDialog({
               })
             }
           >
-            {block.isPending ? 'Blocking...' : 'Block'}
+            {block.isPending ? t('safety.block.blocking') : t('safety.block.button')}
           </Button>
         </>
       }
     >
-      <p>
-        You will no longer message each other or see each other's listings, and any friendship
-        between you ends. {member.username} is not told.
-      </p>
-      <p className="muted">You can unblock them later from your profile.</p>
-      {block.isError && (
-        <Alert>{errorMessage(block.error, 'Failed to block this member. Please try again.')}</Alert>
-      )}
+      <p>{t('safety.block.body', { username: member.username })}</p>
+      <p className="muted">{t('safety.block.later')}</p>
+      {block.isError && <Alert>{errorMessage(block.error, t('safety.block.failed'))}</Alert>}
     </Dialog>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import type { ReactNode } from 'react';
 import './feedback.css';
 
@@ -10,11 +11,17 @@ export function Alert({
   children: ReactNode;
   onDismiss?: () => void;
 }) {
+  const t = useT();
   return (
     <div className={`alert alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <p className="alert__text">{children}</p>
       {onDismiss && (
-        <button type="button" className="alert__close" onClick={onDismiss} aria-label="Dismiss">
+        <button
+          type="button"
+          className="alert__close"
+          onClick={onDismiss}
+          aria-label={t('common.dismiss')}
+        >
           ×
         </button>
       )}
@@ -22,11 +29,12 @@ export function Alert({
   );
 }
 
-export function Loading({ children = 'Loading...' }: { children?: ReactNode }) {
+export function Loading({ children }: { children?: ReactNode }) {
+  const t = useT();
   return (
     <div className="loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span>{children}</span>
+      <span>{children ?? t('common.loading')}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useOnline } from '@client/lib/use-online';
 import { useEffect } from 'react';
 import './offline-notice.css';
@@ -9,6 +10,7 @@ import './offline-notice.css';
  */
 export function OfflineNotice() {
   const online = useOnline();
+  const t = useT();
   useEffect(() => {
     if (online) return;
     document.documentElement.dataset.offline = '';
@@ -19,7 +21,7 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <p className="offline-notice" role="status">
-      You are offline. Pages load what they need once you are back online.
+      {t('common.offlineNotice')}
     </p>
   );
 }

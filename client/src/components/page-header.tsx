@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BackIcon } from './icons';
@@ -14,13 +15,14 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <header className="page-header">
       {back && (
         <button
           type="button"
           className="icon-btn"
-          aria-label="Back"
+          aria-label={t('common.back')}
           onClick={() => (back === true ? navigate(-1) : navigate(back))}
         >
           <BackIcon />

@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import type { ReportTarget } from '@common/schemas/safety';
 import { useState } from 'react';
 import { Button } from './button';
@@ -7,17 +8,18 @@ import { ReportDialog } from './report-dialog';
 export function ReportButton({
   target,
   subject,
-  label = 'Report',
+  label,
 }: {
   target: { type: ReportTarget; id: number };
   subject: string;
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useT('safety');
   return (
     <>
       <Button small variant="ghost" onClick={() => setOpen(true)}>
-        {label}
+        {label ?? t('safety.report.button')}
       </Button>
       <ReportDialog open={open} onClose={() => setOpen(false)} target={target} subject={subject} />
     </>

@@ -1,10 +1,10 @@
 import { errorMessage, statusOf } from '@client/lib/api';
+import { type Translate, useT } from '@client/lib/i18n/use-i18n';
 import { sendReport } from '@client/lib/reports';
+import { say } from '@common/i18n/zod-messages';
 import {
   REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
-  REPORT_THANKS,
   type ReportTarget,
   reportSchema,
 } from '@common/schemas/safety';
@@ -20,17 +20,17 @@ import { TextArea } from './field';
 import './report-dialog.css';
 
 const formSchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),
+  reason: z.enum(REPORT_REASONS, say('safety.report.chooseReason')),
   details: reportSchema.shape.details,
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
 /** The 429 of the daily limit says it in the server's words; anything else in ours. */
-function failure(error: unknown): string {
-  if (statusOf(error) === 429) return errorMessage(error, 'You have sent too many reports today.');
-  if (statusOf(error) === 404) return 'This is no longer there to report.';
-  return 'Failed to send the report. Please try again.';
+function failure(error: unknown, t: Translate<'safety'>): string {
+  if (statusOf(error) === 429) return errorMessage(error, t('safety.report.tooMany'));
+  if (statusOf(error) === 404) return t('safety.report.gone');
+  return t('safety.report.failed');
 }
 
 /**
@@ -49,6 +49,8 @@ export function ReportDialog({
   subject: string;
 }) {
   const formId = useId();
+  const t = useT('safety');
+  const title = t('safety.report.title', { type: target.type, subject });
   const send = useMutation({
     mutationFn: (values: FormOutput) =>
       sendReport({ target_type: target.type, target_id: target.id, ...values }),
@@ -75,11 +77,11 @@ export function ReportDialog({
     return (
       <Dialog
         open={open}
-        title={`Report ${subject}`}
+        title={title}
         onClose={close}
-        actions={<Button onClick={close}>Close</Button>}
+        actions={<Button onClick={close}>{t('safety.report.close')}</Button>}
       >
-        <p role="status">{REPORT_THANKS}</p>
+        <p role="status">{t('safety.report.thanks')}</p>
       </Dialog>
     );
   }
@@ -87,15 +89,15 @@ export function ReportDialog({
   return (
     <Dialog
       open={open}
-      title={`Report ${subject}`}
+      title={title}
       onClose={close}
       actions={
         <>
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('safety.report.cancel')}
           </Button>
           <Button type="submit" form={formId} disabled={send.isPending}>
-            {send.isPending ? 'Sending...' : 'Send report'}
+            {send.isPending ? t('safety.report.sending') : t('safety.report.send')}
           </Button>
         </>
       }
@@ -106,11 +108,11 @@ export function ReportDialog({
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? `${formId}-reason-error` : undefined}
         >
-          <legend className="report-form__legend">What is wrong?</legend>
+          <legend className="report-form__legend">{t('safety.report.legend')}</legend>
           {REPORT_REASONS.map((reason) => (
             <label key={reason} className="check">
               <input type="radio" value={reason} {...register('reason')} />
-              {REPORT_REASON_LABELS[reason]}
+              {t(`safety.report.reason.${reason}`)}
             </label>
           ))}
           {errors.reason && (
@@ -120,14 +122,14 @@ export function ReportDialog({
           )}
         </fieldset>
         <TextArea
-          label="Details (optional)"
-          hint={`Anything that helps our moderators, up to ${REPORT_DETAILS_MAX.toLocaleString('en-US')} characters.`}
+          label={t('safety.report.details')}
+          hint={t('safety.report.detailsHint', { max: REPORT_DETAILS_MAX })}
           error={errors.details?.message}
           rows={4}
           {...register('details')}
         />
       </form>
-      {send.isError && <Alert>{failure(send.error)}</Alert>}
+      {send.isError && <Alert>{failure(send.error, t)}</Alert>}
     </Dialog>
   );
 }

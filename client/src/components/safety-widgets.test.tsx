@@ -1,3 +1,4 @@
+import { switchLocale } from '@client/lib/i18n/locale-store';
 import { sessionStore } from '@client/lib/session';
 import { fakeApi, signInAs } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
@@ -7,7 +8,7 @@ import {
   REPORT_REASONS,
   REPORT_THANKS,
 } from '@common/schemas/safety';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockButton } from './block-button';
@@ -180,6 +181,55 @@ describe('ReportDialog (docs/product.md §14.2)', () => {
       'You can send at most 20 reports a day. Please try again tomorrow.',
     );
     expect(screen.queryByText(REPORT_THANKS)).toBeNull();
+  });
+});
+
+describe('blocking and reporting in Spanish (docs/decisions.md "Languages")', () => {
+  it('asks before blocking in Spanish', async () => {
+    fakeApi({ 'GET /blocks': { data: [] } });
+    await act(() => switchLocale('es'));
+    renderRoute(<BlockButton userId={7} username="basil_b" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Bloquear' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Bloquear a basil_b?' });
+    expect(dialog).toHaveTextContent('A basil_b no se le avisa.');
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  });
+
+  it('reports with Spanish reasons, limits and thanks', async () => {
+    fakeApi({
+      'POST /reports': ({ body }) => ({
+        status: 201,
+        data: { id: 1, details: null, created_at: new Date().toISOString(), ...(body as object) },
+      }),
+    });
+    await act(() => switchLocale('es'));
+    renderRoute(
+      <ReportDialog open onClose={vi.fn()} target={{ type: 'user', id: 7 }} subject="basil_b" />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Reportar a basil_b' });
+    const reasons = within(dialog).getByRole('group', { name: '¿Qué pasa?' });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual([
+      'Spam',
+      'Estafa o fraude',
+      'Ofensivo o abusivo',
+      'Peligroso',
+      'No está permitido en Homegrown',
+      'Otra cosa',
+    ]);
+    expect(within(dialog).getByLabelText('Detalles (opcional)')).toHaveAccessibleDescription(
+      'Lo que ayude a nuestros moderadores, hasta 1,000 caracteres.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar reporte' }));
+    expect(await within(dialog).findByText('Elige un motivo')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Peligroso' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar reporte' }));
+    expect(
+      await within(dialog).findByText('Gracias, nuestros moderadores lo van a revisar.'),
+    ).toBeInTheDocument();
   });
 });
 

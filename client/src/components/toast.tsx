@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useEffect, useSyncExternalStore } from 'react';
 import { CloseIcon } from './icons';
 import './toast.css';
@@ -45,6 +46,7 @@ function hide(id: number) {
  */
 export function Toaster() {
   const toast = useSyncExternalStore(subscribe, () => shown);
+  const t = useT();
   useEffect(() => {
     if (!toast) return;
     const timer = window.setTimeout(() => hide(toast.id), TOAST_MS);
@@ -71,7 +73,7 @@ export function Toaster() {
           <button
             type="button"
             className="toast__close"
-            aria-label="Dismiss"
+            aria-label={t('common.dismiss')}
             onClick={() => hide(toast.id)}
           >
             <CloseIcon width={18} height={18} />

@@ -1,3 +1,4 @@
+import { text } from '@common/i18n/format';
 import {
   IMAGE_INITIAL_QUALITY,
   IMAGE_MAX_BYTES,
@@ -7,12 +8,10 @@ import {
 } from '@common/limits';
 import imageCompression from 'browser-image-compression';
 
-export const TOO_BIG_MESSAGE = "Couldn't compress below 3 MB; please choose a smaller image.";
-export const NOT_AN_IMAGE_MESSAGE = 'Please choose an image file.';
-
+/** Said in the language of the moment it happens (docs/decisions.md "Languages"). */
 export class ImageTooLargeError extends Error {
   constructor() {
-    super(TOO_BIG_MESSAGE);
+    super(text('common.image.tooBig'));
   }
 }
 
@@ -21,7 +20,7 @@ export class ImageTooLargeError extends Error {
  * 0.2, until under 3 MB. When it cannot get there it throws, and the caller keeps the original.
  */
 export async function compressImage(file: File): Promise<File> {
-  if (!file.type.startsWith('image/')) throw new Error(NOT_AN_IMAGE_MESSAGE);
+  if (!file.type.startsWith('image/')) throw new Error(text('common.image.notAnImage'));
   let quality = IMAGE_INITIAL_QUALITY;
   for (;;) {
     const compressed = await imageCompression(file, {
@@ -41,5 +40,5 @@ export async function compressImage(file: File): Promise<File> {
 
 /** The thrown message, or docs/product.md §7.10's generic one. */
 export function imageErrorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Image processing failed.';
+  return error instanceof Error && error.message ? error.message : text('common.image.failed');
 }

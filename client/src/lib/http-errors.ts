@@ -28,6 +28,11 @@ export function errorDetail(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A request that got no answer at all: no network, or the server did not answer in time. */
+export function unanswered(error: unknown): boolean {
+  return isHttpError(error) && !error.response;
+}
+
 export function statusOf(error: unknown): number | undefined {
   return isHttpError(error) ? error.response?.status : undefined;
 }

@@ -1,8 +1,11 @@
 import type { ResponseOf } from '@common/contracts/contract';
 import { userContracts } from '@common/contracts/users';
+import type { Locale } from '@common/i18n/locales';
 import type { DistanceUnit } from '@common/units';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call, queryOf } from './api-client';
+import { localeStore, switchLocale } from './i18n/locale-store';
 import { profileKey } from './query-keys';
 import { useSession } from './session';
 
@@ -49,10 +52,42 @@ export function useDistanceUnit(): DistanceUnit | undefined {
   return useMyProfile()?.effective_distance_unit;
 }
 
+/**
+ * Reads the profile on every member page (the member shell), so its language follows the
+ * member to any device from the first page they open.
+ */
+export function useFollowMemberLocale(): void {
+  useMyProfile();
+}
+
 function useMyProfile(): MyProfile | undefined {
   const session = useSession();
-  return useQuery({
+  const { data } = useQuery({
     ...queryOf(userContracts.profile),
     enabled: !!session,
-  }).data;
+  });
+  useMemberLocale(data);
+  return data;
+}
+
+/** The member and language each query cache last read from the profile. */
+const followed = new WeakMap<QueryClient, string>();
+
+/**
+ * A member's language follows them to every device (docs/decisions.md "Languages"): when their
+ * profile is read and names another language than the app speaks, the app switches to it. After
+ * the first read, only a change of the profile's language counts: an older copy of the profile,
+ * read before a choice made here was saved, must not undo that choice.
+ */
+export function useMemberLocale(profile: { id: number; locale: Locale } | undefined): void {
+  const client = useQueryClient();
+  const id = profile?.id;
+  const locale = profile?.locale;
+  useEffect(() => {
+    if (id === undefined || locale === undefined) return;
+    const read = `${id}:${locale}`;
+    if (followed.get(client) === read) return;
+    followed.set(client, read);
+    if (locale !== localeStore.get()) switchLocale(locale).catch(() => undefined);
+  }, [client, id, locale]);
 }

@@ -1,16 +1,18 @@
+import { text } from '@common/i18n/format';
+
 /**
  * Whether a chosen file is a photo the server takes (docs/product.md §7.10), told by its first
  * bytes as the server tells it, not by its name or declared type: a renamed .txt or .pdf is
  * refused in the picker instead of becoming a broken thumbnail and a second error on Save.
  */
 
-export const PHOTO_FORMATS = 'JPEG, PNG, WebP, GIF, AVIF or HEIC';
-
-/** The one message for files that are not photos, naming them. */
+/** The one message for files that are not photos, naming them, in the current language. */
 export function notAPhotoMessage(names: string[]): string {
-  const which =
-    names.length === 1 ? `${names[0]} is not a photo` : `${names.join(', ')} are not photos`;
-  return `${which}. Choose a ${PHOTO_FORMATS} image.`;
+  return text('common.photo.notAPhoto', {
+    count: names.length,
+    names: names.join(', '),
+    formats: text('common.photo.formats'),
+  });
 }
 
 /** ISO media brands of AVIF and HEIC/HEIF still images (and their sequences). */

@@ -12,9 +12,10 @@ import { issueResetToken } from './reset-tokens';
 import { linkTokenOf } from './secret-tokens';
 
 /**
- * The account e-mails, composed when their jobs run (docs/decisions.md "Deliveries"). A link's
- * secret never waits in a job: a reset's token is issued as its e-mail is written; a
- * confirmation's is derived from the job's seed with the server's secret (secret-tokens.ts).
+ * The account e-mails, composed when their jobs run (docs/decisions.md "Deliveries"), each in
+ * the member's own language as it is then ("Languages"). A link's secret never waits in a job:
+ * a reset's token is issued as its e-mail is written; a confirmation's is derived from the
+ * job's seed with the server's secret (secret-tokens.ts).
  */
 
 const linkOf = (ctx: AppContext, seed: string) =>
@@ -58,6 +59,7 @@ export async function composePasswordChanged(
     to,
     username: member.username,
     forgotPasswordLink: `${ctx.config.appUrl}/forgot-password`,
+    locale: member.locale,
   });
 }
 
@@ -71,6 +73,7 @@ export async function composeEmailChange(
     to: new_email,
     username: member.username,
     link: linkOf(ctx, seed),
+    locale: member.locale,
   });
 }
 
@@ -81,7 +84,12 @@ export async function composeEmailConfirmation(
   const member = await memberOf(ctx, user_id);
   // Changed since: the link would confirm an address that is no longer the member's.
   if (!member || member.email.toLowerCase() !== to.toLowerCase()) return undefined;
-  return emailConfirmationEmail({ to, username: member.username, link: linkOf(ctx, seed) });
+  return emailConfirmationEmail({
+    to,
+    username: member.username,
+    link: linkOf(ctx, seed),
+    locale: member.locale,
+  });
 }
 
 export async function composeEmailChangeNotice(
@@ -95,5 +103,6 @@ export async function composeEmailChangeNotice(
     username: member.username,
     newEmail: new_email,
     forgotPasswordLink: `${ctx.config.appUrl}/forgot-password`,
+    locale: member.locale,
   });
 }

@@ -1,4 +1,3 @@
-import { english } from '@server/i18n';
 import { local, validationFailed } from '@server/lib/errors';
 
 let commonPasswords: Promise<Set<string>> | undefined;
@@ -11,8 +10,6 @@ function load(): Promise<Set<string>> {
   });
   return commonPasswords;
 }
-
-export const COMMON_PASSWORD_MESSAGE = english('auth.error.commonPassword');
 
 /** Refuses a password found in the common list, as a 422 on the given field. */
 export async function assertNotCommon(password: string, field: string): Promise<void> {

@@ -1,7 +1,9 @@
+import { formatMessage } from '@common/i18n/format';
+import type { Locale } from '@common/i18n/locales';
 import type { AppContext } from '@server/context';
 import { emailChangeTokens, users } from '@server/db/schema';
 import { queueEmail } from '@server/deliveries/email-payloads';
-import { badRequest, conflict } from '@server/lib/errors';
+import { badRequest, conflict, local, sayDetail } from '@server/lib/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { takenIdentity } from './accounts';
 import { voidResetTokens } from './reset-tokens';
@@ -9,19 +11,26 @@ import { hashSecretToken, linkTokenOf, newLinkSeed } from './secret-tokens';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const emailChangeSentMessage = (email: string) =>
-  `We sent a confirmation link to ${email}. Your e-mail address changes when you open it.`;
-export const EMAIL_CONFIRMED_MESSAGE =
-  'Your e-mail address has been changed. Please log in with your new address.';
-export const EMAIL_LINK_INVALID =
-  'This confirmation link is invalid. Please check that you opened the whole link from the e-mail.';
-export const EMAIL_LINK_USED = 'This confirmation link has already been used.';
-export const EMAIL_LINK_EXPIRED =
-  'This confirmation link has expired. Please change your e-mail address again to get a new one.';
-/** Opening the link sent at sign-up (or sent again from the profile) to the member's address. */
-export const ADDRESS_CONFIRMED_MESSAGE = 'Thank you: your e-mail address is confirmed.';
-export const CONFIRMATION_LINK_EXPIRED =
-  'This confirmation link has expired. Please ask for a new one on your profile.';
+/** Where the link went, in the member's language (PUT /auth/profile's `message`). */
+export const emailChangeSentMessage = (email: string, locale: Locale = 'en') =>
+  formatMessage(locale, 'errors.auth.emailChangeSent', { email });
+
+/** Why a link is refused, said in the caller's language. */
+const LINK = {
+  invalid: local('errors.auth.emailLinkInvalid'),
+  used: local('errors.auth.emailLinkUsed'),
+  expired: local('errors.auth.emailLinkExpired'),
+  /** The link sent at sign-up (or again from the profile) to the member's own address. */
+  confirmationExpired: local('errors.auth.confirmationLinkExpired'),
+};
+
+/** The answers and refusals in English (the server says them in the caller's language). */
+export const EMAIL_CONFIRMED_MESSAGE = formatMessage('en', 'errors.auth.emailChanged');
+export const ADDRESS_CONFIRMED_MESSAGE = formatMessage('en', 'errors.auth.addressConfirmed');
+export const EMAIL_LINK_INVALID = sayDetail(LINK.invalid, 'en');
+export const EMAIL_LINK_USED = sayDetail(LINK.used, 'en');
+export const EMAIL_LINK_EXPIRED = sayDetail(LINK.expired, 'en');
+export const CONFIRMATION_LINK_EXPIRED = sayDetail(LINK.confirmationExpired, 'en');
 
 /**
  * Starts a change of address (docs/decisions.md "Accounts"): a single-use link, valid 24 hours,
@@ -72,20 +81,20 @@ export async function confirmEmailChange(
       .from(emailChangeTokens)
       .where(eq(emailChangeTokens.tokenHash, hashSecretToken(token)))
       .for('update');
-    if (!row) throw badRequest(EMAIL_LINK_INVALID);
-    if (row.usedAt) throw badRequest(EMAIL_LINK_USED);
+    if (!row) throw badRequest(LINK.invalid);
+    if (row.usedAt) throw badRequest(LINK.used);
     const [member] = await tx
       .select({ email: users.email })
       .from(users)
       .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
-    if (!member) throw badRequest(EMAIL_LINK_INVALID);
+    if (!member) throw badRequest(LINK.invalid);
     const changed = member.email.toLowerCase() !== row.newEmail.toLowerCase();
     if (row.expiresAt.getTime() <= Date.now())
-      throw badRequest(changed ? EMAIL_LINK_EXPIRED : CONFIRMATION_LINK_EXPIRED);
+      throw badRequest(changed ? LINK.expired : LINK.confirmationExpired);
     const confirmed = { emailConfirmedAt: ctx.clock.now(), updatedAt: new Date() };
     if (changed) {
       const taken = await takenIdentity(tx, { email: row.newEmail }, row.userId);
-      if (taken.email) throw conflict('An account with this email already exists');
+      if (taken.email) throw conflict(local('auth.error.emailTaken'));
       await tx
         .update(users)
         .set({ ...confirmed, email: row.newEmail, tokenVersion: sql`${users.tokenVersion} + 1` })

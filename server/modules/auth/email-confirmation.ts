@@ -1,15 +1,20 @@
+import { formatMessage } from '@common/i18n/format';
+import type { Locale } from '@common/i18n/locales';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { emailChangeTokens, users } from '@server/db/schema';
 import { queueEmail } from '@server/deliveries/email-payloads';
-import { conflict, notFound } from '@server/lib/errors';
+import { conflict, local, notFound, sayDetail } from '@server/lib/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_TTL_MS } from './email-change';
 import { hashSecretToken, linkTokenOf, newLinkSeed } from './secret-tokens';
 
-export const ALREADY_CONFIRMED = 'Your e-mail address is already confirmed.';
-export const confirmationSentMessage = (email: string) =>
-  `We sent a confirmation link to ${email}. Open it to confirm your address.`;
+const CONFIRMED = local('errors.auth.alreadyConfirmed');
+/** The refusal in English (the server says it in the member's language). */
+export const ALREADY_CONFIRMED = sayDetail(CONFIRMED, 'en');
+/** Where the link went, in the member's language. */
+export const confirmationSentMessage = (email: string, locale: Locale = 'en') =>
+  formatMessage(locale, 'errors.auth.confirmationSent', { email });
 
 /**
  * A link that confirms the member's own address (docs/product.md §3.3): an e-mail change link
@@ -42,7 +47,11 @@ export async function requestEmailConfirmation(
 }
 
 /** The profile's "send the link again"; 409 once the address is confirmed. */
-export async function resendEmailConfirmation(ctx: AppContext, userId: number): Promise<string> {
+export async function resendEmailConfirmation(
+  ctx: AppContext,
+  userId: number,
+  locale: Locale,
+): Promise<string> {
   const [member] = await ctx.db
     .select({
       id: users.id,
@@ -52,8 +61,8 @@ export async function resendEmailConfirmation(ctx: AppContext, userId: number): 
     })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!member) throw notFound('Profile not found');
-  if (member.confirmedAt) throw conflict(ALREADY_CONFIRMED);
+  if (!member) throw notFound(local('auth.error.profileNotFound'));
+  if (member.confirmedAt) throw conflict(CONFIRMED);
   await ctx.db.transaction((tx) => requestEmailConfirmation(ctx, tx, member));
-  return confirmationSentMessage(member.email);
+  return confirmationSentMessage(member.email, locale);
 }

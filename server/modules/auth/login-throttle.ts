@@ -1,3 +1,4 @@
+import { local, sayDetail } from '@server/lib/errors';
 import { addressOf, type Limiter } from '@server/lib/rate-limit';
 import type { Request, RequestHandler, Response } from 'express';
 
@@ -16,8 +17,9 @@ export const LOGIN_LIMITS = {
   trustedMs: 14 * DAY,
 } as const;
 
-export const ACCOUNT_LIMIT_MESSAGE =
-  'Too many failed sign-ins for this account. Please try again later, or reset your password to sign in now.';
+const ACCOUNT_LIMIT = local('errors.auth.tooManySignIns');
+/** The refusal in English (the server says it in the caller's language). */
+export const ACCOUNT_LIMIT_MESSAGE = sayDetail(ACCOUNT_LIMIT, 'en');
 
 /** The e-mail as the counters key it: trimmed, lower case (sign-in ignores case too). */
 export const accountKey = (email: string) => email.trim().toLowerCase();
@@ -68,7 +70,7 @@ export function createLoginThrottle(limiter: Limiter): LoginThrottle {
       const email = submitted(req);
       return !email || (await known.has(pairKey(email, req)));
     },
-    message: ACCOUNT_LIMIT_MESSAGE,
+    message: ACCOUNT_LIMIT,
   });
 
   return {

@@ -3,11 +3,7 @@ import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
 import { localeOf, textFor } from '@server/i18n';
 import express from 'express';
-import {
-  ADDRESS_CONFIRMED_MESSAGE,
-  confirmEmailChange,
-  EMAIL_CONFIRMED_MESSAGE,
-} from './email-change';
+import { confirmEmailChange } from './email-change';
 import { resendEmailConfirmation } from './email-confirmation';
 import { createLoginThrottle } from './login-throttle';
 import * as auth from './service';
@@ -80,9 +76,12 @@ export function authRoutes(ctx: AppContext) {
         access: 'guest',
         before: [limiter({ name: 'email-confirm-ip', windowMs: 30 * MINUTE, limit: 20 })],
       },
-      async ({ input }) => {
+      async ({ input, req }) => {
         const { userId, changed } = await confirmEmailChange(ctx, input.body.token);
-        const message = changed ? EMAIL_CONFIRMED_MESSAGE : ADDRESS_CONFIRMED_MESSAGE;
+        const message = textFor(
+          req,
+          changed ? 'errors.auth.emailChanged' : 'errors.auth.addressConfirmed',
+        );
         return { message, user_id: userId, email_changed: changed };
       },
     ),
@@ -100,7 +99,9 @@ export function authRoutes(ctx: AppContext) {
           }),
         ],
       },
-      async ({ user }) => ({ message: await resendEmailConfirmation(ctx, user.id) }),
+      async ({ user, req }) => ({
+        message: await resendEmailConfirmation(ctx, user.id, localeOf(req)),
+      }),
     ),
   ];
 }

@@ -266,7 +266,8 @@ export async function updateProfile(
   if (emailChanged) {
     await requestEmailChange(ctx, { ...member, email: current.email }, input.email!);
     answer.pending_email = input.email!;
-    answer.message = emailChangeSentMessage(input.email!);
+    // In the language the member reads from now on, should they have changed it too.
+    answer.message = emailChangeSentMessage(input.email!, answer.user.locale);
   }
   return answer;
 }

@@ -1,13 +1,10 @@
-import { CANT_BLOCK_SELF, USER_NOT_FOUND } from '@common/contracts/blocks';
 import type { BlockedMember } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
-import { notFound, validationFailed } from '@server/lib/errors';
+import { local, notFound, validationFailed } from '@server/lib/errors';
 import { deleteFriendRequestNotices } from '@server/modules/notifications/store';
 import { presentBlockedMember } from './presenter';
 import * as q from './queries';
-
-/** As the friends and messages modules answer for a member who is not there. */
 
 /**
  * Blocks a member (docs/product.md §14.1): the block, the end of any friendship or request
@@ -22,11 +19,11 @@ export async function block(
 ): Promise<BlockedMember> {
   if (blockedId === blockerId) {
     throw validationFailed([
-      { loc: ['body', 'user_id'], msg: CANT_BLOCK_SELF, type: 'value_error' },
+      { loc: ['body', 'user_id'], msg: local('errors.blocks.self'), type: 'value_error' },
     ]);
   }
   const member = await q.findMember(ctx.db, blockedId);
-  if (!member) throw notFound(USER_NOT_FOUND);
+  if (!member) throw notFound(local('errors.users.notFound'));
 
   const blockerNoticesGone = await ctx.db.transaction(async (trx) => {
     const tx = trx as unknown as Db;

@@ -1,7 +1,8 @@
+import { formatMessage } from '@common/i18n/format';
 import type { EmailPreview } from '@common/types';
 import type { AppContext } from '@server/context';
 import { friendInvitationEmail } from '@server/emails/friend-invitation';
-import { badRequest, notFound, unavailable } from '@server/lib/errors';
+import { badRequest, local, notFound, unavailable } from '@server/lib/errors';
 import type { MailMessage } from '@server/lib/mailer';
 import { findUserWithFriendCount } from '@server/modules/auth/accounts';
 import { publicItemsOf } from './queries';
@@ -9,19 +10,17 @@ import { publicItemsOf } from './queries';
 /** How many of the inviter's listings the e-mail names. */
 const ITEMS_IN_EMAIL = 3;
 
-/** The invitation as the member's friend would receive it, built from the member's own data. */
-async function buildInvitation(
-  ctx: AppContext,
-  userId: number,
-  to: string,
-  friendName?: string,
-): Promise<MailMessage & { inviterEmail: string }> {
+/**
+ * The invitation as the member's friend would receive it, built from the member's own data,
+ * in the member's language: the friend has chosen none (docs/decisions.md "Languages").
+ */
+async function buildInvitation(ctx: AppContext, userId: number, to: string, friendName?: string) {
   const [user, items] = await Promise.all([
     findUserWithFriendCount(ctx.db, userId),
     publicItemsOf(ctx.db, userId, ITEMS_IN_EMAIL),
   ]);
-  if (!user) throw notFound('Profile not found');
-  const mail = friendInvitationEmail({
+  if (!user) throw notFound(local('email.errors.profileNotFound'));
+  const mail: MailMessage = friendInvitationEmail({
     to,
     friendName,
     inviter: {
@@ -33,8 +32,9 @@ async function buildInvitation(
     items: items.map((i) => ({ ...i, url: `${ctx.config.appUrl}/listings/${i.id}` })),
     sellerLink: `${ctx.config.appUrl}/seller/${user.id}`,
     registerLink: `${ctx.config.appUrl}/register`,
+    locale: user.locale,
   });
-  return { ...mail, inviterEmail: user.email };
+  return { ...mail, inviterEmail: user.email, inviterLocale: user.locale };
 }
 
 export async function previewInvitation(ctx: AppContext, userId: number): Promise<EmailPreview> {
@@ -51,15 +51,21 @@ export async function sendInvitation(
   userId: number,
   input: { email: string; name?: string | undefined },
 ): Promise<{ message: string }> {
-  const { inviterEmail, ...mail } = await buildInvitation(ctx, userId, input.email, input.name);
+  const { inviterEmail, inviterLocale, ...mail } = await buildInvitation(
+    ctx,
+    userId,
+    input.email,
+    input.name,
+  );
   if (inviterEmail.toLowerCase() === input.email.toLowerCase()) {
-    throw badRequest('You cannot invite yourself');
+    throw badRequest(local('email.errors.inviteYourself'));
   }
   try {
     await ctx.mailer.send(mail);
   } catch (err) {
     ctx.logger.error({ err }, 'friend invitation e-mail failed');
-    throw unavailable('The invitation could not be sent. Please try again later.');
+    throw unavailable(local('email.errors.invitationFailed'));
   }
-  return { message: `Invitation sent to ${input.email}` };
+  // The inviter is the one asking: their language is the request's (server/i18n localeOf).
+  return { message: formatMessage(inviterLocale, 'email.invitation.sent', { email: input.email }) };
 }

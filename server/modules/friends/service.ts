@@ -1,8 +1,7 @@
 import type { FriendRequestEntry, FriendshipChange } from '@common/schemas/friends';
-import { CANT_BEFRIEND } from '@common/schemas/safety';
 import type { FriendEntry, FriendStatusResponse } from '@common/types';
 import type { AppContext } from '@server/context';
-import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
+import { badRequest, conflict, forbidden, local, notFound } from '@server/lib/errors';
 import {
   forgetFriendRequest,
   noticeFriendAccepted,
@@ -13,8 +12,9 @@ import { mustBeAmongOwn, mustOwn } from '@server/policies/ownership';
 import { presentChange, presentFriend, presentRequest, presentStatus } from './presenter';
 import * as q from './queries';
 
-const NOT_FRIENDS = 'You are not friends with this member';
-const REQUEST_NOT_FOUND = 'Friend request not found';
+const NOT_FRIENDS = local('errors.friends.notFriends');
+const REQUEST_NOT_FOUND = local('errors.friends.requestNotFound');
+const USER_NOT_FOUND = local('errors.users.notFound');
 
 export async function friendsOf(
   ctx: AppContext,
@@ -48,7 +48,7 @@ export async function statusWith(
     q.findPair(ctx.db, viewerId, otherId),
     q.userExists(ctx.db, otherId),
   ]);
-  if (!exists) throw notFound('User not found');
+  if (!exists) throw notFound(USER_NOT_FOUND);
   return presentStatus(row, viewerId);
 }
 
@@ -58,10 +58,11 @@ export async function sendRequest(
   senderId: number,
   receiverId: number,
 ): Promise<FriendshipChange> {
-  if (receiverId === senderId) throw badRequest('You cannot send a friend request to yourself');
-  if (!(await q.userExists(ctx.db, receiverId))) throw notFound('User not found');
+  if (receiverId === senderId) throw badRequest(local('errors.friends.toSelf'));
+  if (!(await q.userExists(ctx.db, receiverId))) throw notFound(USER_NOT_FOUND);
   // Either member blocking the other: no request either way (docs/product.md §14.1).
-  if (await blockedEitherWay(ctx.db, senderId, receiverId)) throw forbidden(CANT_BEFRIEND);
+  if (await blockedEitherWay(ctx.db, senderId, receiverId))
+    throw forbidden(local('errors.friends.blocked'));
 
   // Each step is one atomic statement; a concurrent change to the pair (the other member
   // sending, cancelling or answering at the same moment) sends us round once more.
@@ -74,7 +75,7 @@ export async function sendRequest(
     const renewed = await q.renewRejected(ctx.db, existing.id, senderId, receiverId);
     if (renewed) return requested(ctx, renewed);
   }
-  throw conflict('The friendship changed meanwhile. Please try again.');
+  throw conflict(local('errors.friends.changedMeanwhile'));
 }
 
 /** A request stored: the recipient hears of it (docs/product.md §8.5). */
@@ -84,9 +85,9 @@ async function requested(ctx: AppContext, row: q.FriendshipRow): Promise<Friends
 }
 
 function refusal(row: q.FriendshipRow, senderId: number) {
-  if (row.status === 'accepted') return conflict('You are already friends');
-  if (row.senderId === senderId) return conflict('You have already sent a friend request');
-  return conflict('This member has already sent you a friend request');
+  if (row.status === 'accepted') return conflict(local('errors.friends.alreadyFriends'));
+  if (row.senderId === senderId) return conflict(local('errors.friends.alreadySent'));
+  return conflict(local('errors.friends.alreadyReceived'));
 }
 
 /**
@@ -112,9 +113,9 @@ export async function respond(
   const seen = row && (row.senderId === userId || row.receiverId === userId);
   mustOwn(seen ? { ownerId: row.receiverId } : undefined, userId, {
     missing: REQUEST_NOT_FOUND,
-    notYours: 'Only the recipient can answer this friend request',
+    notYours: local('errors.friends.recipientOnly'),
   });
-  throw conflict('This friend request has already been answered');
+  throw conflict(local('errors.friends.alreadyAnswered'));
 }
 
 /** Ends a friendship (either side) or cancels a request the member sent. */
@@ -122,7 +123,7 @@ export async function remove(ctx: AppContext, userId: number, otherId: number): 
   const pair = otherId === userId ? undefined : await q.findPair(ctx.db, userId, otherId);
   const row = mustBeAmongOwn(pair?.status === 'rejected' ? undefined : pair, NOT_FRIENDS);
   if (row.status === 'pending' && row.receiverId === userId) {
-    throw conflict('This member sent you a friend request: accept or decline it instead');
+    throw conflict(local('errors.friends.answerInstead'));
   }
   const deleted = await q.deleteFriendshipOrOwnRequest(ctx.db, row.id, userId);
   if (!deleted) throw notFound(NOT_FRIENDS);

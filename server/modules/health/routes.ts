@@ -1,6 +1,7 @@
 import { healthContracts as contracts } from '@common/contracts/health';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
+import { textFor } from '@server/i18n';
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -27,12 +28,12 @@ export function healthRoutes(ctx: AppContext) {
   const redisUp = async () => (ctx.redis ? answers(ctx.redis.ping()) : true);
 
   return [
-    implement(contracts.health, { access: 'guest' }, async ({ res }) => {
+    implement(contracts.health, { access: 'guest' }, async ({ req, res }) => {
       res.set('Cache-Control', 'no-store');
       if (await databaseUp()) return { status: 'ok' as const };
-      res.status(503).json({ detail: 'Database unavailable' });
+      res.status(503).json({ detail: textFor(req, 'errors.health.databaseDown') });
     }),
-    implement(contracts.ready, { access: 'guest' }, async ({ res }) => {
+    implement(contracts.ready, { access: 'guest' }, async ({ req, res }) => {
       const [database, redis] = await Promise.all([databaseUp(), redisUp()]);
       const checks = {
         database: database ? 'ok' : 'down',
@@ -40,7 +41,7 @@ export function healthRoutes(ctx: AppContext) {
       } as const;
       res.set('Cache-Control', 'no-store');
       if (database && redis) return { status: 'ok' as const, checks };
-      res.status(503).json({ detail: 'Not ready', checks });
+      res.status(503).json({ detail: textFor(req, 'errors.health.notReady'), checks });
     }),
   ];
 }

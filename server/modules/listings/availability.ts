@@ -1,10 +1,6 @@
 import { CATEGORIES } from '@common/codes';
-import {
-  AVAILABLE_UNTIL_MAX_DAYS,
-  AVAILABLE_UNTIL_MESSAGES,
-  FRESH_DAYS,
-} from '@common/schemas/listings';
-import { validationFailed } from '@server/lib/errors';
+import { AVAILABLE_UNTIL_MAX_DAYS, FRESH_DAYS } from '@common/schemas/listings';
+import { type LocalText, local, validationFailed } from '@server/lib/errors';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,12 +14,19 @@ export const freshUntil = (now: Date) => new Date(now.getTime() + FRESH_DAYS * D
  */
 const latest = (now: Date) => new Date(now.getTime() + (AVAILABLE_UNTIL_MAX_DAYS + 1) * DAY_MS);
 
-const refused = (msg: string) =>
+/** What a refused end date says (docs/product.md §7.14), in the caller's language. */
+const REFUSED = {
+  past: local('validation.availableUntilPast'),
+  tooFar: local('validation.availableUntilTooFar', { max: AVAILABLE_UNTIL_MAX_DAYS }),
+  produce: local('validation.produceNeedsEndDate', { max: AVAILABLE_UNTIL_MAX_DAYS }),
+};
+
+const refused = (msg: LocalText) =>
   validationFailed([{ loc: ['body', 'available_until'], msg, type: 'value_error' }]);
 
 function checked(until: Date, now: Date): Date {
-  if (until.getTime() <= now.getTime()) throw refused(AVAILABLE_UNTIL_MESSAGES.past);
-  if (until.getTime() > latest(now).getTime()) throw refused(AVAILABLE_UNTIL_MESSAGES.tooFar);
+  if (until.getTime() <= now.getTime()) throw refused(REFUSED.past);
+  if (until.getTime() > latest(now).getTime()) throw refused(REFUSED.tooFar);
   return until;
 }
 
@@ -36,7 +39,7 @@ export function availableUntilOnCreate(
   asked: Date | null | undefined,
 ): Date | null {
   if (asked) return checked(asked, now);
-  if (asked === null && isProduce(categoryId)) throw refused(AVAILABLE_UNTIL_MESSAGES.produce);
+  if (asked === null && isProduce(categoryId)) throw refused(REFUSED.produce);
   return isProduce(categoryId) ? freshUntil(now) : null;
 }
 
@@ -67,7 +70,7 @@ export function availabilityOnUpdate(
     return produce && current.availableUntil === null ? renewed(freshUntil(now)) : {};
   }
   if (input.available_until === null) {
-    if (produce) throw refused(AVAILABLE_UNTIL_MESSAGES.produce);
+    if (produce) throw refused(REFUSED.produce);
     return renewed(null);
   }
   return renewed(checked(input.available_until, now));

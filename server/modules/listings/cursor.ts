@@ -1,7 +1,8 @@
+import type { MessageKey } from '@common/i18n/locales';
 import { MAX_ID } from '@common/schemas/ids';
 import { PRICE_MAX } from '@common/schemas/listings';
 import type { ListingSort } from '@common/sorts';
-import { validationFailed } from '@server/lib/errors';
+import { type LocalText, local, validationFailed } from '@server/lib/errors';
 import { z } from 'zod';
 
 /** The sorts with more than one key: their cursors carry a list of keys. */
@@ -17,10 +18,24 @@ export function encodeCursor(sort: ListingSort, keys: string[], id: number): str
   return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
 }
 
-export const CURSOR_MESSAGE = 'Invalid cursor for this sort';
-export const CURSOR_DATE_MESSAGE = 'Invalid cursor: its date is not a real time in years 1970-9999';
-export const CURSOR_PRICE_MESSAGE = `Invalid cursor: its price is not between 0 and ${PRICE_MAX}`;
-export const CURSOR_ID_MESSAGE = `Invalid cursor: its listing id is not between 1 and ${MAX_ID}`;
+/**
+ * What each refused part says, in the caller's language: these schemas' messages are the
+ * keys of these texts, said once the refusal is answered (the cursor is read outside the
+ * request's validation).
+ */
+const REFUSALS = {
+  'validation.cursorForSort': local('validation.cursorForSort'),
+  'errors.listings.cursorDate': local('errors.listings.cursorDate'),
+  'errors.listings.cursorPrice': local('errors.listings.cursorPrice', { max: String(PRICE_MAX) }),
+  'errors.listings.cursorId': local('errors.listings.cursorId', { max: String(MAX_ID) }),
+} satisfies Partial<Record<MessageKey, LocalText>>;
+type Refusal = keyof typeof REFUSALS;
+const CURSOR_MESSAGE: Refusal = 'validation.cursorForSort';
+const CURSOR_DATE_MESSAGE: Refusal = 'errors.listings.cursorDate';
+const CURSOR_PRICE_MESSAGE: Refusal = 'errors.listings.cursorPrice';
+const CURSOR_ID_MESSAGE: Refusal = 'errors.listings.cursorId';
+const refusal = (message: string | undefined) =>
+  REFUSALS[message as Refusal] ?? REFUSALS[CURSOR_MESSAGE];
 
 /** `2024-05-01 12:34:56.123456+02`, as timestamptz::text prints it, or the ISO form. */
 const TIMESTAMP =
@@ -109,7 +124,7 @@ export function decodeCursor(cursor: string, sort: ListingSort): { keys: string[
   throw validationFailed([
     {
       loc: ['query', 'cursor'],
-      msg: result.error.issues[0]?.message ?? CURSOR_MESSAGE,
+      msg: refusal(result.error.issues[0]?.message),
       type: 'value_error',
     },
   ]);

@@ -1,5 +1,6 @@
 import type { AppContext } from '@server/context';
 import { listings } from '@server/db/schema';
+import { local } from '@server/lib/errors';
 import { mustOwn } from '@server/policies/ownership';
 import { eq } from 'drizzle-orm';
 import { LISTING_NOT_FOUND } from './listing-answers';
@@ -9,7 +10,7 @@ import { findVisibleListing } from './visible-listing';
 /** docs/product.md §1.2: a listing you cannot see is 404, one you see but do not own is 403. */
 const DELETE = {
   missing: LISTING_NOT_FOUND,
-  notYours: 'You do not have permission to delete this listing',
+  notYours: local('errors.listings.notYoursToDelete'),
 };
 
 export async function deleteListing(ctx: AppContext, id: number, userId: number): Promise<void> {

@@ -1,10 +1,9 @@
 import { LISTING_TYPES } from '@common/codes';
-import { type ListingUpdate, SELL_PRICE_MESSAGE } from '@common/schemas/listings';
-import { REMOVED_BY_MODERATOR } from '@common/schemas/moderation';
+import type { ListingUpdate } from '@common/schemas/listings';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import { listings } from '@server/db/schema';
-import { forbidden, notFound, validationFailed } from '@server/lib/errors';
+import { forbidden, local, notFound, sayDetail, validationFailed } from '@server/lib/errors';
 import { mustOwn } from '@server/policies/ownership';
 import { eq } from 'drizzle-orm';
 import { availabilityOnUpdate, renewedUntil } from './availability';
@@ -28,15 +27,17 @@ import { findVisibleListing } from './visible-listing';
 /** docs/product.md §1.2: a listing you cannot see is 404, one you see but do not own is 403. */
 const EDIT = {
   missing: LISTING_NOT_FOUND,
-  notYours: 'You do not have permission to edit this listing',
+  notYours: local('errors.listings.notYoursToEdit'),
 };
 
 /** What the owner of a removed listing is told when they try to change it (docs/product.md §14.3). */
-export const REMOVED_NOT_EDITABLE = `${REMOVED_BY_MODERATOR}: this listing can no longer be edited or made public, only deleted`;
+const REMOVED = local('errors.listings.removed');
+/** The same in English (the server says it in the owner's language). */
+export const REMOVED_NOT_EDITABLE = sayDetail(REMOVED, 'en');
 
 /** A moderator's removal stands: the owner keeps the listing to read or delete, not to change. */
 export function editable<T extends { moderation: string | null }>(listing: T): T {
-  if (listing.moderation === 'removed') throw forbidden(REMOVED_NOT_EDITABLE);
+  if (listing.moderation === 'removed') throw forbidden(REMOVED);
   return listing;
 }
 
@@ -49,7 +50,9 @@ function mergedPrice(
   if (typeId !== LISTING_TYPES.sell) return 0;
   const price = input.price ?? Number(current.price);
   if (!(price > 0)) {
-    throw validationFailed([{ loc: ['body', 'price'], msg: SELL_PRICE_MESSAGE, type: 'custom' }]);
+    throw validationFailed([
+      { loc: ['body', 'price'], msg: local('validation.sellPrice'), type: 'custom' },
+    ]);
   }
   return price;
 }

@@ -1,11 +1,11 @@
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
-import { notFound } from '@server/lib/errors';
+import { local, notFound } from '@server/lib/errors';
 import { presentListing } from './presenter';
 import type { Vantage } from './vantage';
 import { findVisibleListing, type ListingWithOwner } from './visible-listing';
 
-export const LISTING_NOT_FOUND = 'Listing not found';
+export const LISTING_NOT_FOUND = local('errors.listings.notFound');
 
 /** A listing as this server answers it: its photos' addresses signed with the context's key. */
 export const present = (

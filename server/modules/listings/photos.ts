@@ -1,9 +1,8 @@
 import { LISTING_PHOTOS_MAX } from '@common/limits';
-import { PHOTOS_LIMIT_MESSAGE } from '@common/schemas/listings';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { listingPhotos } from '@server/db/schema';
-import { validationFailed } from '@server/lib/errors';
+import { type LocalText, local, validationFailed } from '@server/lib/errors';
 import type { StoredImage } from '@server/lib/images';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 
@@ -36,10 +35,11 @@ export interface PhotoChange {
   newCover: boolean;
 }
 
-const refused = (field: string, msg: string) =>
+const refused = (field: string, msg: LocalText) =>
   validationFailed([{ loc: ['body', field], msg, type: 'custom' }]);
 
-export const tooManyPhotos = () => refused('images', PHOTOS_LIMIT_MESSAGE);
+export const tooManyPhotos = () =>
+  refused('images', local('validation.photosLimit', { max: LISTING_PHOTOS_MAX }));
 
 export const changesPhotos = (change: PhotoChange) =>
   change.order !== undefined || change.added > 0 || change.newCover;
@@ -71,14 +71,14 @@ export function keptPhotos(current: ListingPhotoRow[], change: PhotoChange): Lis
   let kept = change.newCover ? current.slice(1) : current;
   if (change.order !== undefined) {
     if (change.newCover) {
-      throw refused('image', 'Send new photos as images when image_order is given');
+      throw refused('image', local('errors.listings.newCoverWithOrder'));
     }
     const byId = new Map(current.map((photo) => [photo.id, photo]));
     const strangers = change.order.filter((id) => !byId.has(id));
     if (strangers.length) {
       throw refused(
         'image_order',
-        `image_order may only name this listing's photos, not ${strangers.join(', ')}`,
+        local('errors.listings.strangerPhotos', { ids: strangers.join(', ') }),
       );
     }
     kept = change.order.map((id) => byId.get(id)!);

@@ -3,7 +3,7 @@ import { type ListingsQuery, sortOf } from '@common/schemas/listings';
 import type { Listing } from '@common/types';
 import { KM_PER_MILE } from '@common/units';
 import type { AppContext } from '@server/context';
-import { badRequest, notFound, unauthorized } from '@server/lib/errors';
+import { badRequest, local, notFound, sayDetail, unauthorized } from '@server/lib/errors';
 import { decodeCursor, encodeCursor } from './cursor';
 import { LISTING_NOT_FOUND, present } from './listing-answers';
 import { searchListings } from './queries';
@@ -12,10 +12,13 @@ import { type Vantage, vantageOf, vantageOfHome } from './vantage';
 import { findVisibleListing } from './visible-listing';
 
 /** What sorting or filtering by distance without a home of one's own is told (docs/product.md §7.5). */
-export const DISTANCE_NEEDS_LOCATION =
-  'Sorting by distance needs your location: set it on your profile first';
-export const WITHIN_NEEDS_LOCATION =
-  'Filtering by distance (within) needs your location: set it on your profile first';
+const NEEDS_LOCATION = {
+  sort: local('errors.listings.distanceNeedsLocation'),
+  within: local('errors.listings.withinNeedsLocation'),
+};
+/** The same in English (the server says them in the caller's language). */
+export const DISTANCE_NEEDS_LOCATION = sayDetail(NEEDS_LOCATION.sort, 'en');
+export const WITHIN_NEEDS_LOCATION = sayDetail(NEEDS_LOCATION.within, 'en');
 
 /** One listing, its distance measured from the viewer's home read with it (vantage.ts). */
 export async function getListing(
@@ -51,8 +54,8 @@ export async function listListings(
     (measured ? await vantageOf(ctx, viewerId, viewing.acceptLanguage) : undefined);
   // Distances run from the viewer's own home (docs/product.md §7.5): without one, say so.
   const point = known?.point ?? undefined;
-  if (sort === 'distance' && !point) throw badRequest(DISTANCE_NEEDS_LOCATION);
-  if (query.within !== undefined && !point) throw badRequest(WITHIN_NEEDS_LOCATION);
+  if (sort === 'distance' && !point) throw badRequest(NEEDS_LOCATION.sort);
+  if (query.within !== undefined && !point) throw badRequest(NEEDS_LOCATION.within);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
   const ownerId = query.mine ? viewerId : query.user_id;
   // mine=true and user_id=someone-else can both hold only for one's own id.

@@ -1,21 +1,35 @@
 import { LISTING_STATES } from '@common/codes';
-import { validationFailed } from '@server/lib/errors';
+import { type LocalText, local, sayDetail, validationFailed } from '@server/lib/errors';
 
-/** What a refused status change says (docs/product.md §7.13). */
+/** What a refused status change says (docs/product.md §7.13), in the caller's language. */
+export const STATUS_REFUSALS = {
+  needsMember: local('errors.listings.reserveNeedsMember'),
+  onlyWhenReserving: local('errors.listings.reservedForOnlyWhenReserving'),
+  notAsked: local('errors.listings.reserveNotAsked'),
+  self: local('errors.listings.reserveSelf'),
+  cannotSee: local('errors.listings.reserveCannotSee'),
+  alreadyReserved: (username: string | undefined) =>
+    username === undefined
+      ? local('errors.listings.alreadyReservedForSomeone')
+      : local('errors.listings.alreadyReserved', { username }),
+  done: local('errors.listings.alreadyDone'),
+  changed: local('errors.listings.changedMeanwhile'),
+  editReserve: local('errors.listings.reserveThroughStatus'),
+} satisfies Record<string, LocalText | ((username: string | undefined) => LocalText)>;
+
+const english = (text: LocalText) => sayDetail(text, 'en');
+
+/** The same in English, as logs and tests read them. */
 export const STATUS_DETAILS = {
-  needsMember:
-    'Choose who it is reserved for: a member who asked about it, or a friend (reserved_for)',
-  onlyWhenReserving: 'reserved_for goes with state_id 2 (reserved) only',
-  notAsked:
-    'You can reserve a listing only for a member who wrote to you about it, or for a friend',
-  self: 'You cannot reserve your own listing for yourself',
-  cannotSee: 'That member cannot see this listing: make it public, or reserve it for a friend',
-  alreadyReserved: (username: string) =>
-    `This listing is already reserved for ${username}: relist it before reserving it for someone else`,
-  done: 'This listing is already sold or given: relist it before reserving it',
-  changed: 'This listing changed meanwhile: reload it and try again',
-  editReserve:
-    'Reserve a listing for someone through its status (PATCH /api/listings/{id}/status with reserved_for)',
+  needsMember: english(STATUS_REFUSALS.needsMember),
+  onlyWhenReserving: english(STATUS_REFUSALS.onlyWhenReserving),
+  notAsked: english(STATUS_REFUSALS.notAsked),
+  self: english(STATUS_REFUSALS.self),
+  cannotSee: english(STATUS_REFUSALS.cannotSee),
+  alreadyReserved: (username: string) => english(STATUS_REFUSALS.alreadyReserved(username)),
+  done: english(STATUS_REFUSALS.done),
+  changed: english(STATUS_REFUSALS.changed),
+  editReserve: english(STATUS_REFUSALS.editReserve),
 };
 
 /**
@@ -29,7 +43,7 @@ export function checkEditedState(
   if (stateId === undefined || stateId === current.stateId) return {};
   if (stateId === LISTING_STATES.pending)
     throw validationFailed([
-      { loc: ['body', 'state_id'], msg: STATUS_DETAILS.editReserve, type: 'custom' },
+      { loc: ['body', 'state_id'], msg: STATUS_REFUSALS.editReserve, type: 'custom' },
     ]);
   return stateId === LISTING_STATES.available ? { reservedFor: null } : {};
 }

@@ -3,7 +3,7 @@ import type { Asker, ListingStatusInput } from '@common/schemas/listings';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import { listings, users } from '@server/db/schema';
-import { conflict, validationFailed } from '@server/lib/errors';
+import { conflict, type LocalText, local, validationFailed } from '@server/lib/errors';
 import { announce } from '@server/modules/notifications/announce';
 import { insertNotice } from '@server/modules/notifications/store';
 import { areFriends } from '@server/policies/friends';
@@ -13,19 +13,19 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { editable } from './edit-listing';
 import { LISTING_NOT_FOUND, reload } from './listing-answers';
 import { matchLater } from './match-later';
-import { STATUS_DETAILS } from './status-rules';
+import { STATUS_REFUSALS } from './status-rules';
 import { findVisibleListing } from './visible-listing';
 
 /** docs/product.md §1.2: a listing you cannot see is 404, one you see but do not own is 403. */
 const REFUSALS = {
   missing: LISTING_NOT_FOUND,
-  notYours: 'You do not have permission to change this listing',
+  notYours: local('errors.listings.notYoursToChange'),
 };
 
 /** How many askers a listing page lists: the most recent ones. */
 const ASKERS_MAX = 100;
 
-const refuse = (msg: string) =>
+const refuse = (msg: LocalText) =>
   validationFailed([{ loc: ['body', 'reserved_for'], msg, type: 'custom' }]);
 
 /**
@@ -38,7 +38,7 @@ async function mayReserveFor(
   ownerId: number,
   memberId: number,
 ): Promise<void> {
-  if (memberId === ownerId) throw refuse(STATUS_DETAILS.self);
+  if (memberId === ownerId) throw refuse(STATUS_REFUSALS.self);
   const [member] = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -47,11 +47,11 @@ async function mayReserveFor(
     member &&
     ((await hasAskedAbout(ctx.db, listingId, ownerId, memberId)) ||
       (await areFriends(ctx.db, ownerId, memberId)));
-  if (!known) throw refuse(STATUS_DETAILS.notAsked);
+  if (!known) throw refuse(STATUS_REFUSALS.notAsked);
   // The one visibility rule: a member who cannot see it now (a block since, a private listing
   // of a non-friend) would be promised something they cannot open.
   if (!(await findVisibleListing(ctx.db, listingId, memberId)))
-    throw refuse(STATUS_DETAILS.cannotSee);
+    throw refuse(STATUS_REFUSALS.cannotSee);
 }
 
 /**
@@ -69,13 +69,13 @@ export async function setStatus(
   const next = input.state_id;
   const reserving = next === LISTING_STATES.pending;
   if (!reserving && input.reserved_for !== undefined)
-    throw refuse(STATUS_DETAILS.onlyWhenReserving);
+    throw refuse(STATUS_REFUSALS.onlyWhenReserving);
   if (reserving) {
-    if (input.reserved_for === undefined) throw refuse(STATUS_DETAILS.needsMember);
-    if (current.stateId === LISTING_STATES.sold) throw conflict(STATUS_DETAILS.done);
+    if (input.reserved_for === undefined) throw refuse(STATUS_REFUSALS.needsMember);
+    if (current.stateId === LISTING_STATES.sold) throw conflict(STATUS_REFUSALS.done);
     if (current.stateId === LISTING_STATES.pending) {
       if (current.reservedFor === input.reserved_for) return reload(ctx, id, ownerId);
-      throw conflict(STATUS_DETAILS.alreadyReserved(found?.reservedFor?.username ?? 'someone'));
+      throw conflict(STATUS_REFUSALS.alreadyReserved(found?.reservedFor?.username));
     }
     await mayReserveFor(ctx, id, ownerId, input.reserved_for);
   } else if (current.stateId === next) {
@@ -94,7 +94,7 @@ export async function setStatus(
     })
     .where(and(eq(listings.id, id), eq(listings.stateId, current.stateId)))
     .returning({ id: listings.id });
-  if (changed.length === 0) throw conflict(STATUS_DETAILS.changed);
+  if (changed.length === 0) throw conflict(STATUS_REFUSALS.changed);
   ctx.listingPages.forget();
   if (reserving && input.reserved_for !== undefined) {
     const noticeId = await insertNotice(ctx.db, {
@@ -115,7 +115,7 @@ export async function listAskers(ctx: AppContext, id: number, ownerId: number): 
   const found = await findVisibleListing(ctx.db, id, ownerId);
   mustOwn(found?.listing, ownerId, {
     missing: LISTING_NOT_FOUND,
-    notYours: 'Only the owner sees who asked about a listing',
+    notYours: local('errors.listings.askersOwnerOnly'),
   });
   const rows = await askersOf(ctx.db, id, ownerId, ASKERS_MAX);
   return rows.map((r) => ({

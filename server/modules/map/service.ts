@@ -1,7 +1,7 @@
 import type { GeocodeResult, NearbyQuery, UserLocation } from '@common/schemas/map';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
-import { HttpError, notFound, validationFailed } from '@server/lib/errors';
+import { HttpError, local, notFound, validationFailed } from '@server/lib/errors';
 import { presentListing } from '@server/modules/listings/presenter';
 import { vantageOfHome } from '@server/modules/listings/vantage';
 import { homeColumns } from './cloak';
@@ -20,9 +20,9 @@ export async function geocode(ctx: AppContext, address: string): Promise<Geocode
     place = await ctx.geocoder.geocode(address);
   } catch (err) {
     ctx.logger.warn({ err }, 'geocoder failed');
-    throw new HttpError(502, 'The geocoding service is unavailable. Please try again later.');
+    throw new HttpError(502, local('errors.map.geocoderDown'));
   }
-  if (!place) throw notFound(`No place found for "${address}". Try a ZIP code or "City, State".`);
+  if (!place) throw notFound(local('errors.map.noPlace', { address }));
   return place;
 }
 
@@ -55,7 +55,7 @@ async function cursorKey(ctx: AppContext, at: Around, id: number): Promise<After
     throw validationFailed([
       {
         loc: ['query', 'cursor'],
-        msg: 'cursor must be a listing of the previous page',
+        msg: local('errors.map.cursorNotOnPage'),
         type: 'custom',
       },
     ]);
@@ -82,9 +82,9 @@ export async function setUserLocation(
 
 export async function userLocation(ctx: AppContext, userId: number): Promise<UserLocation> {
   const row = await findUserLocation(ctx.db, userId);
-  if (!row) throw notFound('Profile not found');
+  if (!row) throw notFound(local('auth.error.profileNotFound'));
   if (row.latitude === null || row.longitude === null) {
-    throw notFound('No location stored yet: add your city, state and postcode to your profile.');
+    throw notFound(local('errors.map.noLocation'));
   }
   return { ...row, latitude: row.latitude, longitude: row.longitude };
 }

@@ -1,6 +1,7 @@
-import { messageContracts as contracts, MESSAGE_RATE_DETAIL } from '@common/contracts/messages';
+import { messageContracts as contracts } from '@common/contracts/messages';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
+import { local } from '@server/lib/errors';
 import { MESSAGE_RATE } from './rate';
 import * as messages from './service';
 
@@ -10,7 +11,7 @@ export function messageRoutes(ctx: AppContext) {
     name: 'messages',
     ...MESSAGE_RATE,
     key: (req) => (req.user ? `user:${req.user.id}` : undefined),
-    message: MESSAGE_RATE_DETAIL,
+    message: local('errors.messages.tooFast'),
   });
   const member = { access: 'member' } as const;
 

@@ -1,16 +1,13 @@
-import { CLIENT_ID_TAKEN, SELF_MESSAGE, USER_NOT_FOUND } from '@common/contracts/messages';
 import {
-  MEMBER_LEFT,
   MEMBER_LEFT_STATUS,
   type MessageListing,
   type MessageThread,
   type SendMessageInput,
   type ThreadsQuery,
 } from '@common/schemas/messages';
-import { CANT_MESSAGE } from '@common/schemas/safety';
 import type { Message } from '@common/types';
 import type { AppContext } from '@server/context';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '@server/lib/errors';
+import { badRequest, conflict, forbidden, HttpError, local, notFound } from '@server/lib/errors';
 import { LISTING_NOT_FOUND } from '@server/modules/listings/listing-answers';
 import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { blockedEitherWay } from '@server/policies/blocks';
@@ -23,8 +20,10 @@ import {
 } from './presenter';
 import * as q from './queries';
 
+const USER_NOT_FOUND = local('errors.users.notFound');
+
 function assertOther(me: number, other: number) {
-  if (me === other) throw badRequest(SELF_MESSAGE);
+  if (me === other) throw badRequest(local('errors.messages.toSelf'));
 }
 
 /**
@@ -79,9 +78,11 @@ async function answerResend(
   about: VisibleListing | undefined,
 ): Promise<Message> {
   const earlier = clientId ? await q.findByClientId(ctx.db, senderId, clientId) : undefined;
-  if (earlier && earlier.receiver_id !== input.receiver_id) throw conflict(CLIENT_ID_TAKEN);
+  if (earlier && earlier.receiver_id !== input.receiver_id)
+    throw conflict(local('errors.messages.clientIdTaken'));
   // Checked before a resend is answered: a block since the first send stops that too.
-  if (await blockedEitherWay(ctx.db, senderId, input.receiver_id)) throw forbidden(CANT_MESSAGE);
+  if (await blockedEitherWay(ctx.db, senderId, input.receiver_id))
+    throw forbidden(local('errors.messages.blocked'));
   if (!earlier) throw await refusal(ctx, senderId, input.receiver_id);
   return presentMessageAbout(earlier, await cardFor(ctx, earlier, senderId, about));
 }
@@ -109,7 +110,7 @@ async function cardFor(
 /** Why nothing was stored: the receiver left (docs/decisions.md "Deleted members") or is unknown. */
 async function refusal(ctx: AppContext, senderId: number, receiverId: number): Promise<HttpError> {
   return (await q.hasLeftConversation(ctx.db, senderId, receiverId))
-    ? new HttpError(MEMBER_LEFT_STATUS, MEMBER_LEFT)
+    ? new HttpError(MEMBER_LEFT_STATUS, local('errors.messages.memberLeft'))
     : notFound(USER_NOT_FOUND);
 }
 

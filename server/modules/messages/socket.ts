@@ -1,8 +1,9 @@
-import { MESSAGE_RATE_DETAIL } from '@common/contracts/messages';
+import { formatMessage, withLocale } from '@common/i18n/format';
+import { negotiateLocale } from '@common/i18n/locales';
 import type { ClientToServerEvents, SendMessageAck, ServerToClientEvents } from '@common/realtime';
 import { sendMessageSchema } from '@common/schemas/messages';
 import type { AppContext } from '@server/context';
-import { HttpError } from '@server/lib/errors';
+import { HttpError, sayDetail } from '@server/lib/errors';
 import type { AuthUser } from '@server/middleware/auth';
 import { createEventLimiter, type EventLimiter } from '@server/realtime/event-limiter';
 import type { Socket } from 'socket.io';
@@ -26,7 +27,8 @@ export function createMessageLimiter(ctx: AppContext): EventLimiter {
 
 /**
  * send_message: validated like POST /messages, acknowledged with the message or {detail, status}
- * carrying the status POST /messages would answer.
+ * carrying the status POST /messages would answer, the detail in the member's language as the
+ * API would say it (docs/decisions.md "Languages").
  */
 export function registerMessageHandlers(
   ctx: AppContext,
@@ -48,20 +50,25 @@ export function registerMessageHandlers(
     const reply = (result: SendMessageAck) => {
       if (typeof ack === 'function') ack(result);
     };
+    // Read at each send: a change of language on the profile reaches the socket's session.
+    const locale = () =>
+      socket.user.locale ?? negotiateLocale(socket.handshake.headers['accept-language']);
     try {
       if ((await limiter.hit(`user:${user.id}`)) > 0)
-        return reply({ detail: MESSAGE_RATE_DETAIL, status: 429 });
-      const parsed = sendMessageSchema.safeParse(payload ?? {});
-      if (!parsed.success) {
-        const detail = parsed.error.issues.map((i) => i.message).join('\n');
-        return reply({ detail, status: 422 });
-      }
-      reply(await sendMessage(ctx, user.id, parsed.data));
+        return reply({ detail: formatMessage(locale(), 'errors.messages.tooFast'), status: 429 });
+      // The schema's messages are made as the payload is checked, in the member's language.
+      const checked = withLocale(locale(), () => {
+        const parsed = sendMessageSchema.safeParse(payload ?? {});
+        if (parsed.success) return { ok: true as const, input: parsed.data };
+        return { ok: false as const, detail: parsed.error.issues.map((i) => i.message).join('\n') };
+      });
+      if (!checked.ok) return reply({ detail: checked.detail, status: 422 });
+      reply(await sendMessage(ctx, user.id, checked.input));
     } catch (err) {
-      if (err instanceof HttpError && typeof err.detail === 'string')
-        return reply({ detail: err.detail, status: err.status });
+      if (err instanceof HttpError && !Array.isArray(err.detail))
+        return reply({ detail: sayDetail(err.detail, locale()), status: err.status });
       ctx.logger.error({ err, userId: user.id }, 'send_message failed');
-      reply({ detail: 'server error', status: 500 });
+      reply({ detail: formatMessage(locale(), 'errors.socket.serverError'), status: 500 });
     }
   });
 }

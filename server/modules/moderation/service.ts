@@ -1,4 +1,3 @@
-import { LISTING_ACTIONS_ONLY, REPORT_NOT_FOUND } from '@common/contracts/moderation';
 import type {
   AuditEntry,
   ModerationActionInput,
@@ -10,7 +9,7 @@ import type { AppContext } from '@server/context';
 import { listings, type ReportRow, users } from '@server/db/schema';
 import { type EmailPayloads, queueEmail } from '@server/deliveries/email-payloads';
 import { listingRemovedEmail } from '@server/emails/listing-removed';
-import { notFound, validationFailed } from '@server/lib/errors';
+import { type LocalText, local, notFound, sayDetail, validationFailed } from '@server/lib/errors';
 import type { MailMessage } from '@server/lib/mailer';
 import { mustNotHaveFiled } from '@server/policies/moderation';
 import { and, eq, sql } from 'drizzle-orm';
@@ -25,11 +24,14 @@ import {
 } from './queries';
 import { reportsOn, thingsPage } from './queue';
 
-export const LISTING_GONE = 'The owner has deleted this listing';
-export const MEMBER_GONE = 'The member behind this report has deleted their account';
-export const NOT_YOURSELF = 'You can’t suspend yourself';
+const REPORT_NOT_FOUND = local('errors.moderation.reportNotFound');
+const LISTING_GONE = local('errors.moderation.listingGone');
+const MEMBER_GONE = local('errors.moderation.memberGone');
+const YOURSELF = local('errors.moderation.notYourself');
+/** The refusal in English (the server says it in the moderator's language). */
+export const NOT_YOURSELF = sayDetail(YOURSELF, 'en');
 
-const refuse = (msg: string) =>
+const refuse = (msg: LocalText) =>
   validationFailed([{ loc: ['body', 'action'], msg, type: 'custom' }]);
 
 interface Page<T> {
@@ -127,7 +129,8 @@ async function plan(
     };
   }
   if (action === 'remove_listing' || action === 'restore_listing') {
-    if (report.targetType !== 'listing') throw refuse(LISTING_ACTIONS_ONLY);
+    if (report.targetType !== 'listing')
+      throw refuse(local('errors.moderation.listingActionsOnly'));
     const found = await findAnyListing(ctx.db, report.targetId);
     if (!found) throw refuse(LISTING_GONE);
     const removing = action === 'remove_listing';
@@ -150,7 +153,7 @@ async function plan(
     };
   }
   const memberId = await memberOf(ctx, report);
-  if (memberId === moderatorId) throw refuse(NOT_YOURSELF);
+  if (memberId === moderatorId) throw refuse(YOURSELF);
   const member = { type: 'user' as const, id: memberId };
   if (action === 'suspend_member') {
     return {
@@ -189,13 +192,20 @@ export async function composeListingRemovedEmail(
   { user_id, title }: EmailPayloads['listing_removed'],
 ): Promise<MailMessage | undefined> {
   const [owner] = await ctx.db
-    .select({ email: users.email, username: users.username, deletedAt: users.deletedAt })
+    .select({
+      email: users.email,
+      username: users.username,
+      locale: users.locale,
+      deletedAt: users.deletedAt,
+    })
     .from(users)
     .where(eq(users.id, user_id));
   if (!owner || owner.deletedAt) return undefined;
+  // In the owner's language, never the moderator's (docs/decisions.md "Languages").
   return listingRemovedEmail({
     to: owner.email,
     username: owner.username,
+    locale: owner.locale,
     title,
     myListsLink: `${ctx.config.appUrl}/my-listings`,
   });

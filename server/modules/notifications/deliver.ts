@@ -33,6 +33,7 @@ export function matchEmailFor(ctx: AppContext, rows: DeliveryRow[]) {
     wishListLink: `${ctx.config.appUrl}/my-listings?tab=want`,
     notificationsLink: `${ctx.config.appUrl}/notifications`,
     unsubscribeLink: unsubscribeLink(ctx, wanter.userId, 'match'),
+    locale: wanter.wanterLocale,
   });
 }
 

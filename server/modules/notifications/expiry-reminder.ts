@@ -17,6 +17,7 @@ async function reminderOf(ctx: AppContext, notificationId: number) {
       firstName: users.firstName,
       username: users.username,
       longitude: users.longitude,
+      locale: users.locale,
       listingId: listings.id,
       title: listings.title,
       availableUntil: listings.availableUntil,
@@ -49,8 +50,9 @@ export async function composeExpiryEmail(
     to: row.email,
     userName: row.firstName || row.username,
     title: row.title,
-    endsOn: endingDay(row.availableUntil, row.longitude),
+    endsOn: endingDay(row.availableUntil, row.longitude, row.locale),
     listingLink: `${ctx.config.appUrl}/listings/${row.listingId}`,
     unsubscribeLink: unsubscribeLink(ctx, row.userId, 'listing_expiring'),
+    locale: row.locale,
   });
 }

@@ -19,6 +19,7 @@ async function requestOf(ctx: AppContext, notificationId: number) {
       email: recipient.email,
       firstName: recipient.firstName,
       username: recipient.username,
+      locale: recipient.locale,
       requester: {
         username: requester.username,
         firstName: requester.firstName,
@@ -55,5 +56,7 @@ export async function composeFriendRequestEmail(
     requester: row.requester,
     friendsLink: `${ctx.config.appUrl}/myfriends`,
     unsubscribeLink: unsubscribeLink(ctx, row.userId, 'friend_request'),
+    // The recipient's language, never the requester's.
+    locale: row.locale,
   });
 }

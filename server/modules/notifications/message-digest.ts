@@ -126,7 +126,12 @@ export async function composeDigestEmail(
   { user_id, conversations }: EmailPayloads['message_digest'],
 ): Promise<MailMessage | undefined> {
   const [member] = await ctx.db
-    .select({ email: users.email, firstName: users.firstName, username: users.username })
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      username: users.username,
+      locale: users.locale,
+    })
     .from(users)
     .where(and(eq(users.id, user_id), isNull(users.deletedAt)));
   if (!member) return undefined;
@@ -142,6 +147,7 @@ export async function composeDigestEmail(
     ),
     messagesLink: `${ctx.config.appUrl}/messages`,
     unsubscribeLink: unsubscribeLink(ctx, user_id, 'message'),
+    locale: member.locale,
   });
 }
 

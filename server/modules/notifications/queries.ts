@@ -1,3 +1,4 @@
+import type { Locale } from '@common/i18n/locales';
 import type { DistanceUnit } from '@common/units';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
@@ -67,6 +68,7 @@ function notificationColumns<N extends Record<keyof typeof ownColumns, PgColumn>
     wanterFirstName: wanter.firstName,
     wanterUsername: wanter.username,
     wanterUnit: wanter.distanceUnit,
+    wanterLocale: wanter.locale,
   };
 }
 
@@ -94,6 +96,8 @@ export interface NotificationRow {
   wanterUsername: string;
   /** The unit the wanter chose to read distances in, or null (docs/product.md §6.3). */
   wanterUnit: DistanceUnit | null;
+  /** The wanter's language: their match e-mail's (docs/decisions.md "Languages"). */
+  wanterLocale: Locale;
 }
 
 /** With the wanter's address and name, for the e-mail and the realtime push. */

@@ -2,7 +2,8 @@ import type { EmailPreview, MemberNotification } from '@common/types';
 import type { AppContext } from '@server/context';
 import { users } from '@server/db/schema';
 import { matchNotificationEmail } from '@server/emails/match-notification';
-import { notFound } from '@server/lib/errors';
+import { wordsIn } from '@server/emails/words';
+import { local, notFound } from '@server/lib/errors';
 import { mustBeAmongOwn } from '@server/policies/ownership';
 import { eq } from 'drizzle-orm';
 import { matchEmailFor } from './deliver';
@@ -25,7 +26,10 @@ export function unreadCount(ctx: AppContext, userId: number): Promise<number> {
 
 export async function markRead(ctx: AppContext, userId: number, id: number): Promise<void> {
   // Someone else's notification is not theirs to see: 404, never 403 (docs/product.md §1.2).
-  mustBeAmongOwn(await queries.markRead(ctx.db, userId, id), 'Notification not found');
+  mustBeAmongOwn(
+    await queries.markRead(ctx.db, userId, id),
+    local('push.errors.notificationNotFound'),
+  );
 }
 
 export function markAllRead(ctx: AppContext, userId: number): Promise<void> {
@@ -33,9 +37,9 @@ export function markAllRead(ctx: AppContext, userId: number): Promise<void> {
 }
 
 /**
- * /match-noti: the match e-mail as this member would get it. Their latest match when they
- * have one; otherwise their own name, first wish-list item and city, with the seller left
- * as "a neighbour" until a real match names one.
+ * /match-noti: the match e-mail as this member would get it, in their language. Their latest
+ * match when they have one; otherwise their own name, first wish-list item and city, with the
+ * seller left as "a neighbour" until a real match names one.
  */
 export async function matchEmailPreview(ctx: AppContext, userId: number): Promise<EmailPreview> {
   const latest = await queries.latestForPreview(ctx.db, userId);
@@ -44,9 +48,10 @@ export async function matchEmailPreview(ctx: AppContext, userId: number): Promis
     return { subject, html, text };
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(local('email.errors.memberNotFound'));
+  const say = wordsIn(user.locale);
   const want = await queries.firstWant(ctx.db, userId);
-  const title = want?.title ?? 'Heirloom tomatoes';
+  const title = want?.title ?? say('email.match.preview.item');
   const { subject, html, text } = matchNotificationEmail({
     to: user.email,
     userName: user.firstName || user.username,
@@ -55,7 +60,7 @@ export async function matchEmailPreview(ctx: AppContext, userId: number): Promis
       {
         itemName: title,
         categoryId: want?.categoryId ?? 1,
-        sellerName: 'a neighbour',
+        sellerName: say('email.match.preview.seller'),
         city: user.city ?? ctx.config.site.city,
         wantTitle: title,
         distanceKm: 2,
@@ -65,6 +70,7 @@ export async function matchEmailPreview(ctx: AppContext, userId: number): Promis
     ],
     wishListLink: `${ctx.config.appUrl}/my-listings?tab=want`,
     notificationsLink: `${ctx.config.appUrl}/notifications`,
+    locale: user.locale,
   });
   return { subject, html, text };
 }

@@ -1,10 +1,7 @@
-import {
-  notificationSettingContracts as contracts,
-  UNSUBSCRIBE_LINK_INVALID,
-} from '@common/contracts/notification-settings';
+import { notificationSettingContracts as contracts } from '@common/contracts/notification-settings';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
-import { forbidden } from '@server/lib/errors';
+import { forbidden, local } from '@server/lib/errors';
 import { preferencesOf, saveChoices, turnEmailOff } from './channels';
 import { isUnsubscribeToken } from './unsubscribe-token';
 
@@ -24,7 +21,7 @@ export function notificationSettingRoutes(ctx: AppContext) {
     implement(contracts.unsubscribe, { access: 'guest' }, async ({ input: { query } }) => {
       const { user, kind, token } = query;
       if (!isUnsubscribeToken(ctx.config.unsubscribeKey, user, kind, token)) {
-        throw forbidden(UNSUBSCRIBE_LINK_INVALID);
+        throw forbidden(local('email.errors.unsubscribeLinkInvalid'));
       }
       await turnEmailOff(ctx, user, kind);
       return { kind, email: false };

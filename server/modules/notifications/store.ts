@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@common/i18n/locales';
 import type { NotificationKind } from '@common/notification-kinds';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
@@ -31,22 +32,27 @@ export async function insertForDelivery(db: Db, candidates: SQLWrapper): Promise
 
 /**
  * Notifications just stored, with what each kind shows, for their pushes, and the unit each
- * recipient chose to read distances in (docs/product.md §6.3). Not asked again whether their
- * recipients may see them: they were stored a moment ago for exactly them.
+ * recipient chose to read distances in (docs/product.md §6.3) and their language
+ * (docs/decisions.md "Languages"). Not asked again whether their recipients may see them:
+ * they were stored a moment ago for exactly them.
  */
 export async function findNotificationsForPush(db: Db, ids: readonly number[]) {
   const rows = await selectAnyKind(db)
     .where(inArray(notifications.id, [...ids]))
     .orderBy(notifications.id);
   const recipients = [...new Set(rows.map((row) => row.userId))];
-  const units = recipients.length
+  const readers = recipients.length
     ? await db
-        .select({ id: users.id, unit: users.distanceUnit })
+        .select({ id: users.id, unit: users.distanceUnit, locale: users.locale })
         .from(users)
         .where(inArray(users.id, recipients))
     : [];
-  const unitOf = new Map(units.map(({ id, unit }) => [id, unit]));
-  return rows.map((row) => ({ ...row, recipientUnit: unitOf.get(row.userId) ?? null }));
+  const readerOf = new Map(readers.map((reader) => [reader.id, reader]));
+  return rows.map((row) => ({
+    ...row,
+    recipientUnit: readerOf.get(row.userId)?.unit ?? null,
+    recipientLocale: readerOf.get(row.userId)?.locale ?? DEFAULT_LOCALE,
+  }));
 }
 
 /**

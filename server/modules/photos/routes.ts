@@ -1,7 +1,7 @@
 import { photoContracts as contracts, PHOTO_FOLDERS, PHOTO_NAME } from '@common/contracts/photos';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
-import { HttpError, notFound } from '@server/lib/errors';
+import { HttpError, local, notFound } from '@server/lib/errors';
 import { YEAR_MS } from '@server/spa';
 import type { RequestHandler, Response } from 'express';
 import { photoAccess } from './queries';
@@ -32,7 +32,7 @@ const storedOnly: RequestHandler = (req, _res, next) => {
 /** /uploads answers GET and HEAD only; mounted before the routes, for any path under it. */
 export const photoReadsOnly: RequestHandler = (req, _res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD')
-    throw new HttpError(405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    throw new HttpError(405, local('errors.http.methodNotAllowed'), { Allow: 'GET, HEAD' });
   next();
 };
 

@@ -36,7 +36,7 @@ async function pushesOf(ctx: AppContext, fanout: PushFanout): Promise<Push[]> {
           {
             userId: row.userId,
             kind: notification.type,
-            push: pushOf(notification, unitOutsideTheApp(row.recipientUnit)),
+            push: pushOf(notification, unitOutsideTheApp(row.recipientUnit), row.recipientLocale),
           },
         ]
       : [];

@@ -1,3 +1,4 @@
+import { formatMessage } from '@common/i18n/format';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
@@ -5,7 +6,12 @@ import { messages, users } from '@server/db/schema';
 import { enqueueJob } from '@server/jobs/queue';
 import { wants } from '@server/modules/notifications/channels';
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { hasDevices } from './queries';
+import '@server/i18n';
+
+const sender = alias(users, 'sender');
+const recipient = alias(users, 'recipient');
 
 const PREVIEW = 120;
 
@@ -62,10 +68,13 @@ export async function alertMessage(ctx: AppContext, messageId: number): Promise<
       senderId: messages.senderId,
       recipientId: messages.receiverId,
       content: messages.content,
-      senderName: users.username,
+      senderName: sender.username,
+      // The alert is said in the recipient's language, never the sender's.
+      locale: recipient.locale,
     })
     .from(messages)
-    .innerJoin(users, eq(users.id, messages.senderId))
+    .innerJoin(sender, eq(sender.id, messages.senderId))
+    .innerJoin(recipient, eq(recipient.id, messages.receiverId))
     .where(eq(messages.id, messageId));
   // The sender's side of a member who left keeps no id: nobody to tell, or to tell of.
   if (!message?.recipientId || message.senderId === null) return;
@@ -91,7 +100,9 @@ export async function alertMessage(ctx: AppContext, messageId: number): Promise<
       user_id: recipientId,
       kind: 'message',
       push: {
-        title: `Message from ${message.senderName}`,
+        title: formatMessage(message.locale, 'push.message.title', {
+          username: message.senderName,
+        }),
         body: preview ? `${content.slice(0, PREVIEW - 1)}…` : content,
         // A path: the service worker opens it on its own origin, whatever APP_URL says.
         url: `/messages/${senderId}`,

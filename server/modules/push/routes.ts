@@ -1,12 +1,7 @@
-import {
-  pushContracts as contracts,
-  DEVICE_NOT_FOUND,
-  DEVICE_OF_ANOTHER,
-  PUSH_SERVICE_REFUSED,
-} from '@common/contracts/push';
+import { pushContracts as contracts } from '@common/contracts/push';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
-import { conflict, validationFailed } from '@server/lib/errors';
+import { conflict, local, validationFailed } from '@server/lib/errors';
 import { mustBeAmongOwn } from '@server/policies/ownership';
 import { isAllowedEndpoint } from './endpoints';
 import { deleteOwnDevice, saveDevice } from './queries';
@@ -22,16 +17,23 @@ export function pushRoutes(ctx: AppContext) {
     implement(contracts.subscribe, { access: 'member' }, async ({ input: { body }, user }) => {
       if (!isAllowedEndpoint(body.endpoint, ctx.config.push.allowedHosts)) {
         throw validationFailed([
-          { loc: ['body', 'endpoint'], msg: PUSH_SERVICE_REFUSED, type: 'push_service' },
+          {
+            loc: ['body', 'endpoint'],
+            msg: local('push.errors.serviceRefused'),
+            type: 'push_service',
+          },
         ]);
       }
       if (!(await saveDevice(ctx.db, user.id, { endpoint: body.endpoint, ...body.keys })))
-        throw conflict(DEVICE_OF_ANOTHER);
+        throw conflict(local('push.errors.deviceOfAnother'));
       return { endpoint: body.endpoint };
     }),
     // Someone else's device is not theirs to know of: 404, never 403.
     implement(contracts.unsubscribe, { access: 'owner' }, async ({ input: { body }, user }) => {
-      mustBeAmongOwn(await deleteOwnDevice(ctx.db, user.id, body.endpoint), DEVICE_NOT_FOUND);
+      mustBeAmongOwn(
+        await deleteOwnDevice(ctx.db, user.id, body.endpoint),
+        local('push.errors.deviceNotFound'),
+      );
       return undefined;
     }),
   ];

@@ -1,18 +1,31 @@
-import { NOTHING_TO_REPORT, REPORTS_SPENT } from '@common/contracts/reports';
-import type { ReportInput, ReportReceipt } from '@common/schemas/safety';
+import { REPORTS_PER_DAY, type ReportInput, type ReportReceipt } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
 import { messages, users } from '@server/db/schema';
-import { HttpError, notFound, validationFailed } from '@server/lib/errors';
+import {
+  HttpError,
+  type LocalText,
+  local,
+  notFound,
+  sayDetail,
+  validationFailed,
+} from '@server/lib/errors';
 import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { and, eq, isNull } from 'drizzle-orm';
 import { presentReceipt } from './presenter';
 import { holdIfReported, saveReport } from './queries';
 
-export const OWN_LISTING = 'You can’t report your own listing';
-export const YOURSELF = 'You can’t report yourself';
-export const OWN_MESSAGE = 'You can’t report your own message';
+const REFUSALS = {
+  ownListing: local('errors.reports.ownListing'),
+  yourself: local('errors.reports.yourself'),
+  ownMessage: local('errors.reports.ownMessage'),
+} satisfies Record<string, LocalText>;
+/** The refusals in English (the server says them in the reporter's language). */
+export const OWN_LISTING = sayDetail(REFUSALS.ownListing, 'en');
+export const YOURSELF = sayDetail(REFUSALS.yourself, 'en');
+export const OWN_MESSAGE = sayDetail(REFUSALS.ownMessage, 'en');
+const NOTHING_TO_REPORT = local('errors.reports.nothingToReport');
 
-const refuse = (msg: string) =>
+const refuse = (msg: LocalText) =>
   validationFailed([{ loc: ['body', 'target_id'], msg, type: 'custom' }]);
 
 /**
@@ -25,14 +38,14 @@ async function assertReportable(ctx: AppContext, reporterId: number, input: Repo
   if (input.target_type === 'listing') {
     const row = await findVisibleListing(ctx.db, id, reporterId);
     if (!row) throw notFound(NOTHING_TO_REPORT);
-    if (row.listing.ownerId === reporterId) throw refuse(OWN_LISTING);
+    if (row.listing.ownerId === reporterId) throw refuse(REFUSALS.ownListing);
   } else if (input.target_type === 'user') {
     const [member] = await ctx.db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, id), isNull(users.deletedAt)));
     if (!member) throw notFound(NOTHING_TO_REPORT);
-    if (member.id === reporterId) throw refuse(YOURSELF);
+    if (member.id === reporterId) throw refuse(REFUSALS.yourself);
   } else {
     const [message] = await ctx.db
       .select({ senderId: messages.senderId, receiverId: messages.receiverId })
@@ -41,7 +54,7 @@ async function assertReportable(ctx: AppContext, reporterId: number, input: Repo
     if (!message || (message.senderId !== reporterId && message.receiverId !== reporterId)) {
       throw notFound(NOTHING_TO_REPORT);
     }
-    if (message.senderId === reporterId) throw refuse(OWN_MESSAGE);
+    if (message.senderId === reporterId) throw refuse(REFUSALS.ownMessage);
   }
 }
 
@@ -56,7 +69,8 @@ export async function report(
 ): Promise<ReportReceipt> {
   await assertReportable(ctx, reporterId, input);
   const row = await saveReport(ctx.db, reporterId, input);
-  if (!row) throw new HttpError(429, REPORTS_SPENT);
+  if (!row)
+    throw new HttpError(429, local('errors.reports.dailyLimit', { count: REPORTS_PER_DAY }));
   const held =
     input.target_type === 'listing' &&
     (await holdIfReported(ctx.db, input.target_id, ctx.clock.now()));

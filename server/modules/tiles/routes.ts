@@ -2,7 +2,7 @@ import { tileContracts as contracts } from '@common/contracts/tiles';
 import { isMapProvider, MAP_PROVIDERS, type MapProvider } from '@common/map';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
-import { badRequest, HttpError, notFound } from '@server/lib/errors';
+import { badRequest, HttpError, local, notFound } from '@server/lib/errors';
 import { failureReported } from '@server/observability/request-log';
 import type { NextFunction, Request, Response } from 'express';
 import { createOutageLog } from './outage-log';
@@ -28,13 +28,13 @@ function imageType(body: Buffer): string | undefined {
 }
 
 /** The upstream failing (502, 504), as opposed to a tile that does not exist (404). */
-function isOutage(err: unknown): err is HttpError & { detail: string } {
-  return err instanceof HttpError && err.status >= 500 && typeof err.detail === 'string';
+function isOutage(err: unknown): err is HttpError {
+  return err instanceof HttpError && err.status >= 500;
 }
 
 function whole(value: string | undefined, what: string): number {
   const match = /^(\d{1,7})(\.png)?$/.exec(value ?? '');
-  if (!match) throw badRequest(`${what} must be a whole number`);
+  if (!match) throw badRequest(local('errors.tiles.wholeNumber', { name: what }));
   return Number(match[1]);
 }
 
@@ -54,11 +54,12 @@ export function tileRoutes(ctx: AppContext) {
 
   /** The configured provider; the public street tiles need no key and are always there. */
   function usable(name: string | undefined): MapProvider {
-    if (!isMapProvider(name)) throw notFound(`Unknown map provider "${name}"`);
+    if (!isMapProvider(name))
+      throw notFound(local('errors.tiles.unknownProvider', { name: String(name) }));
     if (name !== 'osm' && name !== config.provider)
-      throw notFound(`The ${name} map is not configured on this server`);
+      throw notFound(local('errors.tiles.notConfigured', { name }));
     if (needsKey(name) && !config.apiKey)
-      throw new HttpError(503, `The ${name} map needs MAP_API_KEY on the server`);
+      throw new HttpError(503, local('errors.tiles.needsKey', { name }));
     return name;
   }
 
@@ -71,35 +72,34 @@ export function tileRoutes(ctx: AppContext) {
     implement(contracts.tile, { access: 'guest', before: [perClient] }, async ({ req, res }) => {
       const params = req.params as Record<string, string>;
       const provider = usable(params.provider);
-      if (provider === 'google')
-        throw notFound(
-          'The google map has no tiles here; it loads its script from /api/google/js-api',
-        );
+      if (provider === 'google') throw notFound(local('errors.tiles.googleHasNoTiles'));
       const { minZoom, maxZoom } = MAP_PROVIDERS[provider];
       const z = whole(params.z, 'z');
       const x = whole(params.x, 'x');
       const y = whole(params.y, 'y');
       if (z < minZoom || z > maxZoom)
-        throw badRequest(`Zoom must be between ${minZoom} and ${maxZoom} for ${provider}`);
-      if (x >= 2 ** z || y >= 2 ** z) throw notFound(`No tile ${z}/${x}/${y}`);
+        throw badRequest(
+          local('errors.tiles.zoom', { min: minZoom, max: maxZoom, name: provider }),
+        );
+      if (x >= 2 ** z || y >= 2 ** z)
+        throw notFound(local('errors.tiles.noTile', { z: String(z), x: String(x), y: String(y) }));
 
       let tile: CachedTile;
       try {
         tile = await cache.get(`${provider}/${z}/${x}/${y}`, async () => {
           try {
             const body = await fetchUpstream(tileUrl(provider, config, z, x, y), {
-              server: 'The map tile server',
-              thing: 'tile',
+              server: 'tiles',
               accept: 'image/png,image/*;q=0.8',
               maxBytes: TILE_MAX_BYTES,
               userAgent,
             });
-            if (!imageType(body))
-              throw new HttpError(502, 'The map tile server did not send an image');
+            if (!imageType(body)) throw new HttpError(502, local('errors.tiles.notAnImage'));
             outage.answered();
             return body;
           } catch (err) {
-            if (isOutage(err)) outage.failed(err.detail);
+            // Logged in English, whatever language the failed request was answered in.
+            if (isOutage(err)) outage.failed(err.message);
             throw err;
           }
         });
@@ -119,18 +119,15 @@ export function tileRoutes(ctx: AppContext) {
       async ({ req, res }) => {
         const provider = usable((req.params as Record<string, string>).provider);
         if (MAP_PROVIDERS[provider].kind !== 'script')
-          throw notFound(
-            `The ${provider} map uses tiles from /api/tiles/${provider}, not a script`,
-          );
+          throw notFound(local('errors.tiles.usesTiles', { name: provider }));
         const callback = typeof req.query.callback === 'string' ? req.query.callback : undefined;
         if (callback !== undefined && !CALLBACK.test(callback))
-          throw badRequest('callback must be a JavaScript function name');
+          throw badRequest(local('errors.tiles.callback'));
         const key = callback ?? '';
         let script = scripts.get(key);
         if (!script || Date.now() - script.at > SCRIPT_MAX_AGE_MS) {
           const body = await fetchUpstream(googleScriptUrl(config, callback), {
-            server: 'The Google Maps server',
-            thing: 'script',
+            server: 'google',
             accept: 'application/javascript,text/javascript,*/*;q=0.1',
             maxBytes: SCRIPT_MAX_BYTES,
             userAgent,

@@ -1,6 +1,10 @@
-import { HttpError } from '@server/lib/errors';
+import type { MessageKey } from '@common/i18n/locales';
+import { HttpError, local } from '@server/lib/errors';
 
 const TIMEOUT_MS = 10_000;
+
+/** The upstreams, as their failures name them: the tile server's tiles, Google's script. */
+export type Upstream = 'tiles' | 'google';
 
 /**
  * GETs a map resource and answers a clear 502/504 (or 404 for a missing tile) when the
@@ -9,14 +13,15 @@ const TIMEOUT_MS = 10_000;
 export async function fetchUpstream(
   url: URL,
   opts: {
-    server: string;
-    thing: string;
+    server: Upstream;
     accept: string;
     maxBytes: number;
     /** The app's descriptive User-Agent (config.userAgent): tile usage policies require one. */
     userAgent: string;
   },
 ): Promise<Buffer> {
+  const failed = (status: number, key: MessageKey, values: Record<string, string> = {}) =>
+    new HttpError(status, local(key, { server: opts.server, ...values }));
   let res: Response;
   try {
     res = await fetch(url, {
@@ -26,29 +31,29 @@ export async function fetchUpstream(
     });
   } catch (err) {
     if (err instanceof Error && err.name === 'TimeoutError')
-      throw new HttpError(504, `${opts.server} did not answer in time`);
-    throw new HttpError(502, `${opts.server} could not be reached`);
+      throw failed(504, 'errors.tiles.upstreamTimeout');
+    throw failed(502, 'errors.tiles.upstreamUnreachable');
   }
   if (res.status === 404) {
     await res.body?.cancel();
-    throw new HttpError(404, `${opts.server} has no such ${opts.thing}`);
+    throw failed(404, 'errors.tiles.upstreamMissing');
   }
   if (!res.ok) {
     await res.body?.cancel();
-    throw new HttpError(502, `${opts.server} answered ${res.status}`);
+    throw failed(502, 'errors.tiles.upstreamStatus', { status: String(res.status) });
   }
   if (Number(res.headers.get('content-length') ?? 0) > opts.maxBytes) {
     await res.body?.cancel();
-    throw new HttpError(502, `${opts.server} sent too much`);
+    throw failed(502, 'errors.tiles.upstreamTooMuch');
   }
   let body: Buffer;
   try {
     body = Buffer.from(await res.arrayBuffer());
   } catch (err) {
     if (err instanceof Error && err.name === 'TimeoutError')
-      throw new HttpError(504, `${opts.server} did not answer in time`);
-    throw new HttpError(502, `${opts.server} broke off its answer`);
+      throw failed(504, 'errors.tiles.upstreamTimeout');
+    throw failed(502, 'errors.tiles.upstreamBrokeOff');
   }
-  if (body.length > opts.maxBytes) throw new HttpError(502, `${opts.server} sent too much`);
+  if (body.length > opts.maxBytes) throw failed(502, 'errors.tiles.upstreamTooMuch');
   return body;
 }

@@ -1,6 +1,7 @@
 import { userContracts as contracts } from '@common/contracts/users';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
+import { localeOf } from '@server/i18n';
 import { imageUpload } from '@server/lib/images';
 import { loadProfile, updateProfile } from '@server/modules/auth/service';
 import type { Response } from 'express';
@@ -49,7 +50,8 @@ export function userRoutes(ctx: AppContext) {
     implement(
       contracts.uploadProfileImage,
       { access: 'member', before: [ctx.uploadLimits, imageUpload.single('file')] },
-      ({ user, req }) => users.uploadProfileImage(ctx, user.id, req.file?.buffer, req.body ?? {}),
+      ({ user, req }) =>
+        users.uploadProfileImage(ctx, user.id, req.file?.buffer, req.body ?? {}, localeOf(req)),
     ),
     implement(contracts.search, { access: 'member' }, ({ input, user }) =>
       users.searchUsers(ctx, { ...input.query, viewerId: user.id }),

@@ -1,3 +1,5 @@
+import { withLocale } from '@common/i18n/format';
+import type { Locale } from '@common/i18n/locales';
 import { type PersonalInfoInput, personalInfoSchema } from '@common/schemas/auth';
 import type { PublicUser, UserProfile } from '@common/types';
 import type { AppContext } from '@server/context';
@@ -12,7 +14,7 @@ import {
   users,
   wantListings,
 } from '@server/db/schema';
-import { fromZod, notFound } from '@server/lib/errors';
+import { fromZod, local, notFound } from '@server/lib/errors';
 import { refuseNul } from '@server/lib/nul-characters';
 import { findUserWithFriendCount, friendCountSql } from '@server/modules/auth/accounts';
 import { assertCurrentPassword, loadProfile, locate } from '@server/modules/auth/service';
@@ -22,7 +24,7 @@ import { presentPublicUser } from './presenter';
 
 export async function publicUser(ctx: AppContext, id: number): Promise<PublicUser> {
   const row = await findUserWithFriendCount(ctx.db, id);
-  if (!row || row.deletedAt) throw notFound('User not found');
+  if (!row || row.deletedAt) throw notFound(local('errors.users.notFound'));
   return presentPublicUser(row, row.friendCount);
 }
 
@@ -57,17 +59,21 @@ export async function uploadProfileImage(
   userId: number,
   file: Buffer | undefined,
   fields: Record<string, unknown>,
+  locale: Locale,
 ): Promise<UserProfile> {
   refuseNul(fields, 'body');
   const hasLocation = ['city', 'state', 'postcode'].some((k) => fields[k] !== undefined);
   let info: PersonalInfoInput | undefined;
   if (hasLocation) {
-    const parsed = personalInfoSchema.safeParse(fields);
-    if (!parsed.success) throw fromZod(parsed.error, 'body');
-    info = parsed.data;
+    // Its messages are made as the fields are checked, in the member's language.
+    info = withLocale(locale, () => {
+      const parsed = personalInfoSchema.safeParse(fields);
+      if (!parsed.success) throw fromZod(parsed.error, 'body');
+      return parsed.data;
+    });
   }
   const current = await findUserWithFriendCount(ctx.db, userId);
-  if (!current) throw notFound('Profile not found');
+  if (!current) throw notFound(local('auth.error.profileNotFound'));
 
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (file) changes.profilePicture = await ctx.images.save(file, 'avatars');
@@ -97,7 +103,7 @@ export async function avatarPath(ctx: AppContext, userId: number): Promise<strin
     .select({ picture: users.profilePicture })
     .from(users)
     .where(eq(users.id, userId));
-  if (!row?.picture) throw notFound('No profile picture');
+  if (!row?.picture) throw notFound(local('errors.users.noPicture'));
   return ctx.images.absolute(row.picture);
 }
 
@@ -120,7 +126,7 @@ export async function deleteProfile(
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!member) throw notFound('Profile not found');
+  if (!member) throw notFound(local('auth.error.profileNotFound'));
   await assertCurrentPassword(member.passwordHash, password);
   const files = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
@@ -128,7 +134,7 @@ export async function deleteProfile(
       .from(users)
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .for('update');
-    if (!user) throw notFound('Profile not found');
+    if (!user) throw notFound(local('auth.error.profileNotFound'));
     // Every photo of every listing, not only the covers (docs/product.md §7.10).
     const removed = await tx
       .delete(listingPhotos)

@@ -1,16 +1,12 @@
 import { categoryName } from '@common/codes';
 import { WANTS_PER_CATEGORY } from '@common/limits';
-import {
-  WANTS_LIMIT_MESSAGE,
-  type WantBatchInput,
-  type WantCreateInput,
-} from '@common/schemas/wants';
+import type { WantBatchInput, WantCreateInput } from '@common/schemas/wants';
 import type { WantListing } from '@common/types';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { wantListings } from '@server/db/schema';
 import { enqueueJob } from '@server/jobs/queue';
-import { conflict, notFound, unauthorized } from '@server/lib/errors';
+import { conflict, local, notFound, unauthorized } from '@server/lib/errors';
 import { mustOwn, mustOwnEach } from '@server/policies/ownership';
 import { and, eq, inArray } from 'drizzle-orm';
 import { presentWant } from './presenter';
@@ -19,8 +15,8 @@ import { wantsOf } from './wish-list';
 
 /** A want may be changed only by its owner; anyone may see it (wish lists are public). */
 const REFUSALS = {
-  missing: 'Wish-list item not found',
-  notYours: 'You can only change your own wish list',
+  missing: local('errors.wants.notFound'),
+  notYours: local('errors.wants.notYours'),
 };
 
 const key = (title: string) => title.trim().toLowerCase();
@@ -35,11 +31,15 @@ function checkWishList(items: { title: string; categoryId: number }[]) {
     const seen = perCategory.get(item.categoryId) ?? new Set<string>();
     if (seen.has(key(item.title)))
       throw conflict(
-        `"${item.title}" is already on your wish list under ${categoryName(item.categoryId)}`,
+        local('errors.wants.duplicate', {
+          title: item.title,
+          category: categoryName(item.categoryId),
+        }),
       );
     seen.add(key(item.title));
     perCategory.set(item.categoryId, seen);
-    if (seen.size > WANTS_PER_CATEGORY) throw conflict(WANTS_LIMIT_MESSAGE);
+    if (seen.size > WANTS_PER_CATEGORY)
+      throw conflict(local('errors.wants.limit', { count: WANTS_PER_CATEGORY }));
   }
 }
 
@@ -52,7 +52,7 @@ export async function listWants(
   if (ownerId === undefined) throw unauthorized();
   const rows = await wantsOf(ctx.db, ownerId, query.category_id);
   if (!rows.length && ownerId !== viewerId && !(await userExists(ctx.db, ownerId)))
-    throw notFound('User not found');
+    throw notFound(local('errors.users.notFound'));
   return rows.map(presentWant);
 }
 

@@ -1,5 +1,6 @@
 import { buttonClass } from '@client/components/button';
 import { Logo } from '@client/components/logo';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { returnState } from '@client/lib/return-to';
 import { paths } from '@client/paths';
 import { Link, useLocation } from 'react-router-dom';
@@ -12,17 +13,18 @@ import './guest-header.css';
 export function GuestHeader() {
   const location = useLocation();
   const back = returnState(location);
+  const t = useT();
   return (
     <header className="guest-header">
-      <Link to={paths.home} className="guest-header__logo" aria-label="Homegrown home">
+      <Link to={paths.home} className="guest-header__logo" aria-label={t('nav.home')}>
         <Logo />
       </Link>
-      <nav className="guest-header__way-in" aria-label="Account">
+      <nav className="guest-header__way-in" aria-label={t('nav.account')}>
         <Link to={paths.login} state={back} className="guest-header__login">
-          Log in
+          {t('nav.logIn')}
         </Link>
         <Link to={paths.register} state={back} className={buttonClass('primary', { small: true })}>
-          Join Homegrown
+          {t('nav.join')}
         </Link>
       </nav>
     </header>

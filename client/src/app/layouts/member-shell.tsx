@@ -1,4 +1,5 @@
 import { RealtimeProvider } from '@client/features/messages/realtime';
+import { useFollowMemberLocale } from '@client/lib/my-profile';
 import { Outlet } from 'react-router-dom';
 import { AppChrome } from './app-chrome';
 
@@ -7,6 +8,7 @@ import { AppChrome } from './app-chrome';
  * Its own chunk (see protected-layout.tsx), so a guest's first load does not carry it.
  */
 export function MemberShell() {
+  useFollowMemberLocale();
   return (
     <RealtimeProvider>
       <AppChrome>

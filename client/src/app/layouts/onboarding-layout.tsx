@@ -1,4 +1,5 @@
 import { Logo } from '@client/components/logo';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -12,11 +13,12 @@ import './guest-header.css';
 export function OnboardingLayout() {
   const session = useSession();
   const location = useLocation();
+  const t = useT();
   if (!session) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return (
     <>
       <header className="guest-header">
-        <Link to={paths.home} className="guest-header__logo" aria-label="Homegrown home">
+        <Link to={paths.home} className="guest-header__logo" aria-label={t('nav.home')}>
           <Logo />
         </Link>
       </header>

@@ -4,6 +4,7 @@ import { PageHeader } from '@client/components/page-header';
 import { Tabs } from '@client/components/tabs';
 import { HaveTab } from '@client/features/listings/components/have-tab';
 import { WantTab } from '@client/features/wants/components/want-tab';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import { Link, useSearchParams } from 'react-router-dom';
 import './my-listings-page.css';
@@ -17,26 +18,30 @@ type Tab = 'have' | 'want';
 export function MyListingsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: Tab = searchParams.get('tab') === 'want' ? 'want' : 'have';
+  // Both tabs' words at once: switching tabs never waits for a catalogue.
+  const t = useT('listings', 'wants');
   return (
     <div className="page page--wide my-lists">
       <PageHeader
-        title="My lists"
+        title={t('listings.myLists.title')}
         actions={
           <Link
             to={tab === 'want' ? paths.postWant : paths.newListing}
             className={buttonClass('primary', { small: true })}
-            aria-label={tab === 'want' ? 'Add wish-list items' : 'Add a listing'}
+            aria-label={t(
+              tab === 'want' ? 'listings.myLists.addWants' : 'listings.myLists.addListing',
+            )}
           >
             <PlusIcon width={18} height={18} />
-            Add
+            {t('listings.myLists.add')}
           </Link>
         }
       />
       <Tabs
-        label="My lists"
+        label={t('listings.myLists.title')}
         tabs={[
-          { value: 'have', label: 'Have' },
-          { value: 'want', label: 'Want' },
+          { value: 'have', label: t('listings.tab.have') },
+          { value: 'want', label: t('listings.tab.want') },
         ]}
         value={tab}
         onChange={(next) => setSearchParams(next === 'want' ? { tab: 'want' } : {})}

@@ -11,17 +11,23 @@ import { MessageBar } from '@client/features/messages/components/message-bar';
 import { SellerWants } from '@client/features/wants/components/seller-wants';
 import { statusOf } from '@client/lib/api';
 import { useBlocks } from '@client/lib/blocks';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
+import { formatMessage } from '@common/i18n/format';
+import type { Locale } from '@common/i18n/locales';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import './seller-page.css';
 
 type Tab = 'have' | 'want';
 
 /** "city, state", whichever exists, or "Location not specified" (docs/product.md §9.7). */
-export function sellerLocation(user: { city: string | null; state: string | null }): string {
+export function sellerLocation(
+  user: { city: string | null; state: string | null },
+  locale: Locale,
+): string {
   const parts = [user.city, user.state].filter(Boolean);
-  return parts.length ? parts.join(', ') : 'Location not specified';
+  return parts.length ? parts.join(', ') : formatMessage(locale, 'listings.seller.noPlace');
 }
 
 /**
@@ -36,19 +42,22 @@ export function SellerPage() {
   const tab: Tab = search.get('tab') === 'want' ? 'want' : 'have';
   const { data: user, isPending, error } = usePublicUser(id);
   const blocked = useBlocks(id);
+  // Every feature's words this page draws, fetched together before it shows.
+  const t = useT('listings', 'wants', 'friends', 'messages', 'safety');
+  const locale = useLocale();
 
   const validId = Number.isInteger(id) && id > 0;
   if (!validId || statusOf(error) === 404) {
     return (
       <div className="page">
-        <p className="empty">User not found</p>
+        <p className="empty">{t('listings.seller.notFound')}</p>
       </div>
     );
   }
   if (error) {
     return (
       <div className="page">
-        <Alert>Failed to fetch data. Please try again later.</Alert>
+        <Alert>{t('listings.error.fetchData')}</Alert>
       </div>
     );
   }
@@ -56,16 +65,18 @@ export function SellerPage() {
 
   const isSelf = session?.user.id === user.id;
   const blocking = blocked === true;
-  const count = user.friend_count;
-  const friends = `${count} ${count === 1 ? 'friend' : 'friends'}`;
+  const friends = t('listings.seller.friends', { count: user.friend_count });
 
   return (
     <div className="page page--wide seller">
-      <section className="seller__profile card" aria-label={`${user.username}'s profile`}>
+      <section
+        className="seller__profile card"
+        aria-label={t('listings.seller.profile', { username: user.username })}
+      >
         <Avatar src={user.profile_picture} name={user.username} size={96} />
         <div className="seller__identity">
           <h1 className="seller__name">@{user.username}</h1>
-          <p className="muted seller__place">{sellerLocation(user)}</p>
+          <p className="muted seller__place">{sellerLocation(user, locale)}</p>
           {isSelf ? (
             <Link to={paths.myFriends}>{friends}</Link>
           ) : (
@@ -79,12 +90,13 @@ export function SellerPage() {
           {!session && (
             // A guest is asked to sign up, and comes back here (docs/product.md §9.7).
             <div className="seller__way-in">
-              <SignUpLink small>Sign up to add friend</SignUpLink>
+              <SignUpLink small>{t('listings.seller.signUpToAddFriend')}</SignUpLink>
               <SignUpLink small variant="secondary">
-                Sign up to message {user.username}
+                {t('listings.guest.signUpToMessage', { username: user.username })}
               </SignUpLink>
               <p className="muted">
-                Already a member? <LogInLink>Log in to add friend</LogInLink>
+                {t('listings.guest.alreadyMember')}{' '}
+                <LogInLink>{t('listings.seller.logInToAddFriend')}</LogInLink>
               </p>
             </div>
           )}
@@ -98,8 +110,7 @@ export function SellerPage() {
           <div className="seller__safety">
             {blocking && (
               <p className="muted seller__blocked" role="status">
-                You have blocked {user.username}: neither of you sees the other's listings or can
-                message the other.
+                {t('listings.seller.blocked', { username: user.username })}
               </p>
             )}
             <BlockButton userId={user.id} username={user.username} />
@@ -110,15 +121,18 @@ export function SellerPage() {
 
       <section className="seller__items">
         <Tabs
-          label={`${user.username}'s lists`}
+          label={t('listings.seller.lists', { username: user.username })}
           tabs={[
-            { value: 'have', label: 'Have' },
-            { value: 'want', label: 'Want' },
+            { value: 'have', label: t('listings.tab.have') },
+            { value: 'want', label: t('listings.tab.want') },
           ]}
           value={tab}
           onChange={(next) => setSearch(next === 'want' ? { tab: 'want' } : {}, { replace: true })}
         />
-        <div role="tabpanel" aria-label={tab === 'have' ? 'Have' : 'Want'}>
+        <div
+          role="tabpanel"
+          aria-label={t(tab === 'have' ? 'listings.tab.have' : 'listings.tab.want')}
+        >
           {tab === 'have' ? <SellerListings userId={user.id} /> : <SellerWants userId={user.id} />}
         </div>
       </section>

@@ -35,4 +35,27 @@ describe('the home page (docs/product.md §2.4)', () => {
     );
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });
+
+  it('speaks Spanish once a guest picks it in the footer (docs/decisions.md "Languages")', async () => {
+    renderRoute(<HomePage />, { path: '/' });
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'es');
+    expect(
+      await screen.findByRole('heading', { name: 'Intercambia tu cosecha en tu vecindario' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Pruébalo gratis' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('heading', { name: 'Cómo funciona' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Publica' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quiénes somos' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Redes sociales' })).toBeInTheDocument();
+    // The year as a year, not a number with a thousands separator.
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Homegrown`, { exact: true }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Idioma')).toHaveValue('es');
+  });
 });

@@ -19,12 +19,16 @@ afterEach(() => sessionStore.clear());
 
 describe('status words (docs/product.md §7.13)', () => {
   it('sells what has a price and gives the rest', () => {
-    expect(handOverLabel(1)).toBe('Mark as sold');
-    expect(handOverLabel(2)).toBe('Mark as given');
-    expect(handOverLabel(3)).toBe('Mark as given');
-    expect(statusLine({ state_id: 2, type_id: 1, reserved_for: bob })).toBe('Reserved for bob');
-    expect(statusLine({ state_id: 3, type_id: 3, reserved_for: bob })).toBe('Given away to bob');
-    expect(statusLine({ state_id: 3, type_id: 1, reserved_for: null })).toBe('Sold');
+    expect(handOverLabel(1, 'en')).toBe('Mark as sold');
+    expect(handOverLabel(2, 'en')).toBe('Mark as given');
+    expect(handOverLabel(3, 'en')).toBe('Mark as given');
+    expect(statusLine({ state_id: 2, type_id: 1, reserved_for: bob }, 'en')).toBe(
+      'Reserved for bob',
+    );
+    expect(statusLine({ state_id: 3, type_id: 3, reserved_for: bob }, 'en')).toBe(
+      'Given away to bob',
+    );
+    expect(statusLine({ state_id: 3, type_id: 1, reserved_for: null }, 'en')).toBe('Sold');
   });
 });
 

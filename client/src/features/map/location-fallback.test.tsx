@@ -1,9 +1,12 @@
 import { fakeApi } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
+import { formatMessage } from '@common/i18n/format';
 import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { MapViewProps } from './components/map-view';
 import { HOME_HINT, MapPage } from './routes/map-page';
+
+const HOME_HINT_TEXT = formatMessage('en', HOME_HINT);
 
 // The map itself is Leaflet's: here it only says where it was opened.
 vi.mock('./components/leaflet-map', () => ({
@@ -48,7 +51,7 @@ beforeEach(() => {
 it('opens at the home when the position is refused, with one quiet hint the first time only', async () => {
   renderRoute(<MapPage />, { path: '/map' });
   expect(await screen.findByText('Map at 40.2338, -111.6585')).toBeInTheDocument();
-  expect(await screen.findByRole('status')).toHaveTextContent(HOME_HINT);
+  expect(await screen.findByRole('status')).toHaveTextContent(HOME_HINT_TEXT);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.queryByText(/Geolocation/)).not.toBeInTheDocument();
 
@@ -56,6 +59,6 @@ it('opens at the home when the position is refused, with one quiet hint the firs
   cleanup();
   renderRoute(<MapPage />, { path: '/map' });
   expect(await screen.findByText('Map at 40.2338, -111.6585')).toBeInTheDocument();
-  expect(screen.queryByText(HOME_HINT)).not.toBeInTheDocument();
+  expect(screen.queryByText(HOME_HINT_TEXT)).not.toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { errorMessage, statusOf } from '@client/lib/api';
 import { call, keyOf, queryOf, request } from '@client/lib/api-client';
 import { messageContracts } from '@common/contracts/messages';
 import { userContracts } from '@common/contracts/users';
+import { text } from '@common/i18n/format';
 import { PAGE_DEFAULT, THREADS_POLL_MS, UNREAD_POLL_MS } from '@common/limits';
 import type { SendMessageAck } from '@common/realtime';
 import type { SendMessageInput } from '@common/schemas/messages';
@@ -97,7 +98,7 @@ export async function sendOverRest(payload: SendMessageInput): Promise<SendMessa
   } catch (err) {
     const status = statusOf(err);
     if (status && status >= 400 && status < 500 && status !== 408)
-      return { detail: errorMessage(err, 'Message not sent'), status };
+      return { detail: errorMessage(err, text('messages.sendFailed')), status };
     throw err;
   }
 }

@@ -7,7 +7,7 @@ import type { Message } from '@common/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LISTING_GONE, listingSwitches } from './components/about-listing';
+import { listingSwitches } from './components/about-listing';
 import { MessageBar } from './components/message-bar';
 import { RealtimeProvider } from './realtime';
 import { createRealtimeStore, RealtimeStoreContext } from './realtime-store';
@@ -91,7 +91,7 @@ describe('the thread about a listing (docs/product.md §10.7)', () => {
     // A giveaway handed over shows as given.
     expect(cards[1]).toHaveTextContent('giveaway');
     expect(cards[1]).toHaveTextContent('Given away');
-    expect(within(list).getByText(LISTING_GONE)).toBeInTheDocument();
+    expect(within(list).getByText('This listing is no longer available')).toBeInTheDocument();
     // The card comes before the message it introduces.
     const items = within(list).getAllByRole('listitem');
     const first = items.findIndex((li) => li.textContent?.includes('Sungold tomatoes'));

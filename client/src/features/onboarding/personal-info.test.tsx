@@ -1,7 +1,8 @@
+import { switchLocale } from '@client/lib/i18n/locale-store';
 import { sessionStore } from '@client/lib/session';
 import { fakeApi } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PersonalInfoPage } from './routes/personal-info-page';
@@ -66,5 +67,19 @@ describe('onboarding by ZIP code (docs/product.md §5.1)', () => {
     await waitFor(() => expect(server.to(GEOCODE)).toHaveLength(1));
     expect(screen.getByLabelText('City')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+});
+
+describe('onboarding in Spanish (docs/decisions.md "Languages")', () => {
+  it('asks for the place in Spanish, and a ZIP code still fills it in', async () => {
+    await act(() => switchLocale('es'));
+    renderRoute(<PersonalInfoPage />, { path: '/personal-info' });
+    expect(screen.getByRole('heading', { name: 'Cuéntanos de ti' })).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Siguiente' });
+    expect(screen.getByRole('link', { name: 'Omitir' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Código postal'), '84103');
+    await waitFor(() => expect(screen.getByLabelText('Ciudad')).toHaveValue('Salt Lake City'));
+    expect(screen.getByLabelText('Estado')).toHaveValue('UT');
+    await waitFor(() => expect(next).toBeEnabled());
   });
 });

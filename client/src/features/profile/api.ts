@@ -1,15 +1,23 @@
 import { statusOf } from '@client/lib/api';
 import { call, queryOf } from '@client/lib/api-client';
+import { useMemberLocale } from '@client/lib/my-profile';
 import { sessionStore } from '@client/lib/session';
 import { authContracts } from '@common/contracts/auth';
 import type { RequestOf, ResponseOf } from '@common/contracts/contract';
 import { userContracts } from '@common/contracts/users';
+import { currentLocale, formatMessage } from '@common/i18n/format';
+import type { Locale } from '@common/i18n/locales';
 import type { UserProfile } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
 
-/** The signed-in member's profile: the one cache entry (profileKey) every screen reads. */
+/**
+ * The signed-in member's profile: the one cache entry (profileKey) every screen reads. Its
+ * language becomes the app's (useMemberLocale).
+ */
 export function useProfile() {
-  return useQuery(queryOf(userContracts.profile));
+  const query = useQuery(queryOf(userContracts.profile));
+  useMemberLocale(query.data);
+  return query;
 }
 
 /**
@@ -56,9 +64,12 @@ export async function resendEmailConfirmation(): Promise<
 }
 
 /** "city, state zip" when all three exist, otherwise whichever exist (docs/product.md §4.1). */
-export function formatAddress(p: Pick<UserProfile, 'city' | 'state' | 'zip_code'>): string {
+export function formatAddress(
+  p: Pick<UserProfile, 'city' | 'state' | 'zip_code'>,
+  locale: Locale = currentLocale(),
+): string {
   const { city, state, zip_code: zip } = p;
   if (city && state && zip) return `${city}, ${state} ${zip}`;
   const parts = [city, state, zip].filter(Boolean);
-  return parts.length ? parts.join(', ') : 'Address not available';
+  return parts.length ? parts.join(', ') : formatMessage(locale, 'profile.address.none');
 }

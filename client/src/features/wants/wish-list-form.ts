@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@common/codes';
-import { WANTS_PER_CATEGORY } from '@common/limits';
-import { WANT_TITLE_MESSAGE, type WantBatchInput, wantTitle } from '@common/schemas/wants';
+import { text } from '@common/i18n/format';
+import { TITLE_MAX, WANT_TITLE_MIN, WANTS_PER_CATEGORY } from '@common/limits';
+import { type WantBatchInput, wantTitle } from '@common/schemas/wants';
 import type { WantListing } from '@common/types';
 import { z } from 'zod';
 
@@ -20,9 +21,9 @@ export interface WishListForm {
 }
 
 export const FORM_CATEGORIES = [
-  { id: CATEGORIES.produce, name: 'produce' },
-  { id: CATEGORIES.seeds, name: 'seeds' },
-  { id: CATEGORIES.plants, name: 'plants' },
+  { id: CATEGORIES.produce, label: 'wants.category.produce' },
+  { id: CATEGORIES.seeds, label: 'wants.category.seeds' },
+  { id: CATEGORIES.plants, label: 'wants.category.plants' },
 ] as const;
 
 export const blankRow = (categoryId: number): WishRow => ({
@@ -75,7 +76,10 @@ export function toBatch(rows: WishRow[]): WantBatchInput {
 export const isEmptyBatch = (b: WantBatchInput) =>
   b.create.length + b.update.length + b.delete.length === 0;
 
-/** Each title that will be saved must pass the shared rule (at least 3 characters). */
+/**
+ * Each title that will be saved must pass the shared rule (at least 3 characters), said in
+ * the language of the form when it is checked (docs/decisions.md "Languages").
+ */
 export const wishListFormSchema = z.object({
   items: z.array(
     z
@@ -93,7 +97,10 @@ export const wishListFormSchema = z.object({
           ctx.addIssue({
             code: 'custom',
             path: ['title'],
-            message: result.error.issues[0]?.message ?? WANT_TITLE_MESSAGE,
+            message:
+              result.error.issues[0]?.code === 'too_big'
+                ? text('wants.form.titleTooLong', { max: TITLE_MAX })
+                : text('wants.form.titleTooShort', { min: WANT_TITLE_MIN }),
           });
       }),
   ),

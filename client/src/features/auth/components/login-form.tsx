@@ -1,7 +1,7 @@
 import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
-import { errorDetail, statusOf } from '@client/lib/http-errors';
+import { errorDetail, statusOf, unanswered } from '@client/lib/http-errors';
 import { switchLocale } from '@client/lib/i18n/locale-store';
 import { type Translate, useT } from '@client/lib/i18n/use-i18n';
 import { returnPath } from '@client/lib/return-to';
@@ -15,14 +15,17 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import { login, prepareClient } from '../api';
 
-/** docs/product.md §3.4: 401, then the server's detail, the error's message, a fallback. */
+/**
+ * docs/product.md §3.4: 401, then the server's detail, the error's message, a fallback. No
+ * answer at all is said in the reader's language, not in the HTTP client's English.
+ */
 export function loginErrorMessage(error: unknown, t?: Translate): string {
   const say: Translate = t ?? ((key) => formatMessage('en', key));
   if (statusOf(error) === 401) return say('auth.error.wrongCredentials');
-  return (
-    errorDetail(error) ??
-    (error instanceof Error && error.message ? error.message : say('common.errorOccurred'))
-  );
+  const detail = errorDetail(error);
+  if (detail) return detail;
+  if (unanswered(error)) return say('common.error.network');
+  return error instanceof Error && error.message ? error.message : say('common.errorOccurred');
 }
 
 export function LoginForm() {

@@ -3,8 +3,9 @@ import { Dialog } from '@client/components/dialog';
 import { Alert } from '@client/components/feedback';
 import { UsersIcon } from '@client/components/icons';
 import { errorMessage } from '@client/lib/api';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useFriendStatus, useRemoveFriend, useSendFriendRequest } from '../api';
 import { pendingView } from '../paths';
@@ -14,7 +15,17 @@ import './friends.css';
  * The friendship button of docs/product.md §9.2 as the signed-in viewer sees another member: "Add
  * friend", "Cancel friend request", "Friend request pending" or the friends icon.
  */
-export function FriendshipButton({ userId, username }: { userId: number; username: string }) {
+export function FriendshipButton(props: { userId: number; username: string }) {
+  // The seller page shows while the friends' words are on their way (docs/decisions.md "Languages").
+  return (
+    <Suspense fallback={null}>
+      <Friendship {...props} />
+    </Suspense>
+  );
+}
+
+function Friendship({ userId, username }: { userId: number; username: string }) {
+  const t = useT('friends');
   const session = useSession();
   const selfId = session?.user.id;
   const status = useFriendStatus(userId, !!session);
@@ -30,7 +41,7 @@ export function FriendshipButton({ userId, username }: { userId: number; usernam
       await send.mutateAsync(userId);
       setDialog('invitation');
     } catch (err) {
-      setError(errorMessage(err, 'Failed to send friend request'));
+      setError(errorMessage(err, t('friends.button.sendFailed')));
     }
   };
   const removeOrCancel = async (fallback: string) => {
@@ -47,7 +58,7 @@ export function FriendshipButton({ userId, username }: { userId: number; usernam
   if (status.isPending) {
     return (
       <Button small disabled>
-        Loading...
+        {t('common.loading')}
       </Button>
     );
   }
@@ -57,7 +68,7 @@ export function FriendshipButton({ userId, username }: { userId: number; usernam
   if (status.isError) {
     control = (
       <Button small variant="secondary" onClick={() => status.refetch()}>
-        Try again
+        {t('friends.button.tryAgain')}
       </Button>
     );
   } else if (state === 'accepted') {
@@ -65,10 +76,10 @@ export function FriendshipButton({ userId, username }: { userId: number; usernam
       <Button
         small
         variant="secondary"
-        aria-label={`Friends with ${username}`}
+        aria-label={t('friends.button.friendsWith', { name: username })}
         onClick={() => setDialog('remove')}
       >
-        <UsersIcon width={18} height={18} /> Friends
+        <UsersIcon width={18} height={18} /> {t('friends.button.friends')}
       </Button>
     );
   } else if (state === 'pending' && status.data?.is_sender) {
@@ -77,21 +88,21 @@ export function FriendshipButton({ userId, username }: { userId: number; usernam
         small
         variant="secondary"
         disabled={busy}
-        onClick={() => removeOrCancel('Failed to cancel friend request')}
+        onClick={() => removeOrCancel(t('friends.button.cancelFailed'))}
       >
-        Cancel friend request
+        {t('friends.button.cancelRequest')}
       </Button>
     );
   } else if (state === 'pending') {
     control = (
       <Link to={pendingView} className={buttonClass('secondary', { small: true })}>
-        Friend request pending
+        {t('friends.button.pending')}
       </Link>
     );
   } else {
     control = (
       <Button small disabled={busy} onClick={addFriend}>
-        Add friend
+        {t('friends.button.add')}
       </Button>
     );
   }
@@ -103,44 +114,44 @@ export function FriendshipButton({ userId, username }: { userId: number; usernam
 
       <Dialog
         open={dialog === 'invitation'}
-        title="Invitation"
+        title={t('friends.sent.title')}
         onClose={() => setDialog(undefined)}
         actions={
           <>
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={() => removeOrCancel('Failed to cancel friend request')}
+              onClick={() => removeOrCancel(t('friends.button.cancelFailed'))}
             >
-              cancel request
+              {t('friends.sent.cancel')}
             </Button>
-            <Button onClick={() => setDialog(undefined)}>ok!</Button>
+            <Button onClick={() => setDialog(undefined)}>{t('friends.sent.ok')}</Button>
           </>
         }
       >
-        <p>Your connection request was sent!</p>
+        <p>{t('friends.sent.body')}</p>
       </Dialog>
 
       <Dialog
         open={dialog === 'remove'}
-        title="Remove Friend"
+        title={t('friends.remove.title')}
         onClose={() => setDialog(undefined)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setDialog(undefined)}>
-              Cancel
+              {t('friends.remove.cancel')}
             </Button>
             <Button
               variant="danger"
               disabled={busy}
-              onClick={() => removeOrCancel('Failed to remove friend')}
+              onClick={() => removeOrCancel(t('friends.button.removeFailed'))}
             >
-              Remove
+              {t('friends.remove.confirm')}
             </Button>
           </>
         }
       >
-        <p>Are you sure you want to remove from your friends list?</p>
+        <p>{t('friends.remove.body')}</p>
       </Dialog>
     </div>
   );

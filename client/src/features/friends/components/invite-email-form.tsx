@@ -2,6 +2,7 @@ import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { errorMessage } from '@client/lib/api';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { type FriendInviteInput, friendInviteSchema } from '@common/schemas/friends';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { useSendInvitation } from '../api';
 
 /** Sends the friend-invitation e-mail (docs/product.md §9.6) to one address. */
 export function InviteEmailForm() {
+  const t = useT('friends');
   const send = useSendInvitation();
   const {
     register,
@@ -30,9 +32,14 @@ export function InviteEmailForm() {
   });
 
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate aria-label="Invite a friend by e-mail">
+    <form
+      className="stack"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('friends.invite.formLabel')}
+    >
       <TextField
-        label="Friend's e-mail"
+        label={t('friends.invite.email')}
         type="email"
         autoComplete="off"
         inputMode="email"
@@ -40,7 +47,7 @@ export function InviteEmailForm() {
         {...register('email', { onChange: () => send.reset() })}
       />
       <TextField
-        label="Friend's name (optional)"
+        label={t('friends.invite.name')}
         autoComplete="off"
         error={errors.name?.message}
         {...register('name')}
@@ -48,11 +55,11 @@ export function InviteEmailForm() {
       {send.isSuccess && <Alert tone="success">{send.data.message}</Alert>}
       {send.isError && (
         <Alert onDismiss={() => send.reset()}>
-          {errorMessage(send.error, 'Failed to send the invitation. Please try again.')}
+          {errorMessage(send.error, t('friends.invite.failed'))}
         </Alert>
       )}
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send invitation'}
+        {send.isPending ? t('friends.invite.sending') : t('friends.invite.send')}
       </Button>
     </form>
   );

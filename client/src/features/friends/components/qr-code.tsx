@@ -1,4 +1,5 @@
 import { Alert, Loading } from '@client/components/feedback';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useEffect, useState } from 'react';
 
 /**
@@ -14,6 +15,7 @@ export function QrCode({
   label: string;
   size?: number;
 }) {
+  const t = useT('friends');
   const [src, setSrc] = useState<string>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -39,7 +41,7 @@ export function QrCode({
       live = false;
     };
   }, [value]);
-  if (failed) return <Alert>Could not draw the QR code. Share the link instead.</Alert>;
-  if (!src) return <Loading>Drawing QR code...</Loading>;
+  if (failed) return <Alert>{t('friends.qr.failed')}</Alert>;
+  if (!src) return <Loading>{t('friends.qr.drawing')}</Loading>;
   return <img className="qr-code" src={src} alt={label} width={size} height={size} />;
 }

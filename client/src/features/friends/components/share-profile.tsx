@@ -3,6 +3,7 @@ import { Dialog } from '@client/components/dialog';
 import { Alert } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { ShareIcon } from '@client/components/icons';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useState } from 'react';
 import { profileLink } from '../profile-link';
 import { QrCode } from './qr-code';
@@ -12,6 +13,7 @@ type Open = 'qr' | 'link' | undefined;
 
 /** "Use QR Code" and "Share your profile with a link" (docs/product.md §9.4, §5.2). */
 export function ShareProfile({ userId }: { userId: number }) {
+  const t = useT('friends');
   const [open, setOpen] = useState<Open>();
   const [copy, setCopy] = useState<'copied' | 'failed'>();
   const link = profileLink(userId);
@@ -31,7 +33,7 @@ export function ShareProfile({ userId }: { userId: number }) {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const share = async () => {
     try {
-      await navigator.share({ title: 'My Homegrown garden', url: link });
+      await navigator.share({ title: t('friends.share.title'), url: link });
     } catch {
       // Dismissing the share sheet rejects too; the link stays on screen to copy.
     }
@@ -40,50 +42,48 @@ export function ShareProfile({ userId }: { userId: number }) {
   return (
     <div className="share-profile">
       <Button variant="secondary" block onClick={() => setOpen('qr')}>
-        Use QR Code
+        {t('friends.share.qr')}
       </Button>
       <Button variant="secondary" block onClick={() => setOpen('link')}>
-        Share your profile with a link
+        {t('friends.share.link')}
       </Button>
 
       <Dialog
         open={open === 'qr'}
-        title="Use QR Code"
+        title={t('friends.share.qr')}
         onClose={close}
-        actions={<Button onClick={close}>Close</Button>}
+        actions={<Button onClick={close}>{t('friends.share.close')}</Button>}
       >
         <div className="share-profile__qr">
-          <QrCode value={link} label="QR code of your profile link" />
+          <QrCode value={link} label={t('friends.share.qrLabel')} />
         </div>
-        <p className="muted">
-          A friend scans this with their phone camera to open your profile and add you.
-        </p>
+        <p className="muted">{t('friends.share.qrHint')}</p>
       </Dialog>
 
       <Dialog
         open={open === 'link'}
-        title="Share your profile with a link"
+        title={t('friends.share.link')}
         onClose={close}
         actions={
           <>
             {canShare && (
               <Button variant="secondary" onClick={share}>
-                <ShareIcon width={18} height={18} /> Share
+                <ShareIcon width={18} height={18} /> {t('friends.share.share')}
               </Button>
             )}
-            <Button onClick={copyLink}>Copy link</Button>
+            <Button onClick={copyLink}>{t('friends.share.copy')}</Button>
           </>
         }
       >
         <TextField
-          label="Your profile link"
+          label={t('friends.share.linkLabel')}
           value={link}
           readOnly
           onFocus={(event) => event.currentTarget.select()}
         />
-        {copy === 'copied' && <Alert tone="success">Link copied to clipboard</Alert>}
+        {copy === 'copied' && <Alert tone="success">{t('friends.share.copied')}</Alert>}
         {copy === 'failed' && (
-          <Alert onDismiss={() => setCopy(undefined)}>Failed to copy link to clipboard</Alert>
+          <Alert onDismiss={() => setCopy(undefined)}>{t('friends.share.copyFailed')}</Alert>
         )}
       </Dialog>
     </div>

@@ -1,6 +1,7 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { PageHeader } from '@client/components/page-header';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useDebounced } from '@client/lib/use-debounced';
 import { paths } from '@client/paths';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import '../components/friends.css';
 
 /** /friend-search: find gardeners by username (case-insensitive substring) to befriend. */
 export function FriendSearchPage() {
+  const t = useT('friends');
   const [query, setQuery] = useState('');
   const q = useDebounced(query.trim());
   const results = useMemberSearch(q);
@@ -18,24 +20,24 @@ export function FriendSearchPage() {
 
   return (
     <div className="page page--readable stack">
-      <PageHeader title="Find gardeners" back={paths.myFriends} />
+      <PageHeader title={t('friends.search.title')} back={paths.myFriends} />
       <TextField
-        label="Search by username"
+        label={t('friends.search.label')}
         type="search"
         autoComplete="off"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       {!q ? (
-        <p className="muted">Type part of a gardener's username to find them.</p>
+        <p className="muted">{t('friends.search.hint')}</p>
       ) : results.isError ? (
-        <Alert>Failed to load data</Alert>
+        <Alert>{t('friends.loadFailed')}</Alert>
       ) : results.isPending ? (
         <Loading />
       ) : members.length === 0 ? (
         <div className="empty">
-          <p>No gardeners found.</p>
-          <Link to={paths.friendInvitation}>Invite a friend by e-mail</Link>
+          <p>{t('friends.search.none')}</p>
+          <Link to={paths.friendInvitation}>{t('friends.search.invite')}</Link>
         </div>
       ) : (
         <ul className="stack" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

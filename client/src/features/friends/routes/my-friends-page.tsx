@@ -3,6 +3,7 @@ import { Button, buttonClass } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { PageHeader } from '@client/components/page-header';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { useDebounced } from '@client/lib/use-debounced';
 import { paths } from '@client/paths';
@@ -32,6 +33,7 @@ export function MyFriendsPage() {
 type Requests = ReturnType<typeof useFriendRequests>;
 
 function FriendList({ requests }: { requests: Requests }) {
+  const t = useT('friends');
   const session = useSession();
   const selfId = session?.user.id ?? 0;
   const me = usePublicUser(selfId);
@@ -44,15 +46,15 @@ function FriendList({ requests }: { requests: Requests }) {
 
   return (
     <div className="page my-friends my-friends--list">
-      <PageHeader title="My friends" back={paths.profile} />
+      <PageHeader title={t('friends.list.title')} back={paths.profile} />
       {/* The friends; beside them on wider screens, the ways to find more (§2.6). */}
       <div className="my-friends__main">
         <div className="my-friends__summary">
           <p className="my-friends__count">
-            {count === undefined ? '\u00a0' : `${count} ${count === 1 ? 'friend' : 'friends'}`}
+            {count === undefined ? '\u00a0' : t('friends.list.count', { count })}
           </p>
           <Link to={pendingView} className="my-friends__pending-link">
-            pending invitation{' '}
+            {t('friends.list.pendingLink')}{' '}
             <span className="my-friends__badge">
               {requests.hasNextPage ? `${pendingCount}+` : pendingCount}
             </span>
@@ -60,21 +62,21 @@ function FriendList({ requests }: { requests: Requests }) {
         </div>
 
         <TextField
-          label="Search friends"
+          label={t('friends.list.search')}
           hideLabel
           type="search"
-          placeholder="Search friends by username"
+          placeholder={t('friends.list.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
 
         {friends.isError || me.isError ? (
-          <Alert>Failed to load data</Alert>
+          <Alert>{t('friends.loadFailed')}</Alert>
         ) : friends.isPending ? (
           <Loading />
         ) : list.length === 0 ? (
           <p className="empty">
-            {q ? `No friends match "${q}".` : 'No friends yet. Share your profile to connect.'}
+            {q ? t('friends.list.noMatch', { query: q }) : t('friends.list.none')}
           </p>
         ) : (
           <ul className="grid-2 my-friends__grid" aria-busy={friends.isFetching}>
@@ -96,22 +98,22 @@ function FriendList({ requests }: { requests: Requests }) {
             disabled={friends.isFetchingNextPage}
             onClick={() => friends.fetchNextPage()}
           >
-            {friends.isFetchingNextPage ? 'Loading more...' : 'Show more'}
+            {friends.isFetchingNextPage ? t('friends.list.loadingMore') : t('friends.list.more')}
           </Button>
         )}
       </div>
 
       <section className="my-friends__share" aria-labelledby="find-friends">
         <h2 id="find-friends" className="my-friends__heading">
-          Find more friends
+          {t('friends.list.findMore')}
         </h2>
         <ShareProfile userId={selfId} />
         <div className="my-friends__links">
           <Link to={paths.friendSearch} className={buttonClass('ghost', { block: true })}>
-            Search gardeners by username
+            {t('friends.list.searchGardeners')}
           </Link>
           <Link to={paths.friendInvitation} className={buttonClass('ghost', { block: true })}>
-            Invite a friend by e-mail
+            {t('friends.list.inviteByEmail')}
           </Link>
         </div>
       </section>
@@ -120,6 +122,7 @@ function FriendList({ requests }: { requests: Requests }) {
 }
 
 function PendingView({ requests, onAccepted }: { requests: Requests; onAccepted: () => void }) {
+  const t = useT('friends');
   const session = useSession();
   const respond = useRespondToRequest(session?.user.id);
   const [error, setError] = useState<string>();
@@ -131,23 +134,23 @@ function PendingView({ requests, onAccepted }: { requests: Requests; onAccepted:
       await respond.mutateAsync({ request, accept });
       if (accept) onAccepted();
     } catch {
-      setError(accept ? 'Failed to accept friend request' : 'Failed to decline friend request');
+      setError(t(accept ? 'friends.pending.acceptFailed' : 'friends.pending.declineFailed'));
     }
   };
 
   return (
     <div className="page page--readable my-friends">
       <Link to={paths.myFriends} className="my-friends__back">
-        {'< Back to friend list'}
+        {t('friends.pending.back')}
       </Link>
-      <h1 className="my-friends__title">Pending invitations</h1>
+      <h1 className="my-friends__title">{t('friends.pending.title')}</h1>
       {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
       {requests.isError ? (
-        <Alert>Failed to load data</Alert>
+        <Alert>{t('friends.loadFailed')}</Alert>
       ) : requests.isPending ? (
         <Loading />
       ) : list.length === 0 ? (
-        <p className="empty">No pending invitations.</p>
+        <p className="empty">{t('friends.pending.none')}</p>
       ) : (
         <ul className="my-friends__requests">
           {list.map((request) => (
@@ -160,19 +163,19 @@ function PendingView({ requests, onAccepted }: { requests: Requests; onAccepted:
                 <Button
                   small
                   disabled={respond.isPending}
-                  aria-label={`Accept friend request from ${request.username}`}
+                  aria-label={t('friends.pending.acceptLabel', { name: request.username })}
                   onClick={() => answer(request, true)}
                 >
-                  Accept
+                  {t('friends.pending.accept')}
                 </Button>
                 <Button
                   small
                   variant="secondary"
                   disabled={respond.isPending}
-                  aria-label={`Cancel friend request from ${request.username}`}
+                  aria-label={t('friends.pending.declineLabel', { name: request.username })}
                   onClick={() => answer(request, false)}
                 >
-                  Cancel
+                  {t('friends.pending.decline')}
                 </Button>
               </div>
             </li>
@@ -186,7 +189,7 @@ function PendingView({ requests, onAccepted }: { requests: Requests; onAccepted:
           disabled={requests.isFetchingNextPage}
           onClick={() => requests.fetchNextPage()}
         >
-          Show more
+          {t('friends.list.more')}
         </Button>
       )}
     </div>

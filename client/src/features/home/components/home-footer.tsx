@@ -1,27 +1,35 @@
 import { LanguageSwitch } from '@client/lib/i18n/language-switch';
+import { useT } from '@client/lib/i18n/use-i18n';
 import type { SiteSettings } from '@common/types';
+import type { Ref } from 'react';
+
+/** The networks' own names, written alike in every language. */
+const SOCIAL = [
+  { network: 'instagram', name: 'Instagram' },
+  { network: 'facebook', name: 'Facebook' },
+  { network: 'x', name: 'X' },
+] as const;
 
 /** The home page's footer: social links and contact details once the settings are in. */
-export function HomeFooter({ site }: { site?: SiteSettings | undefined }) {
+export function HomeFooter({
+  site,
+  ref,
+}: {
+  site?: SiteSettings | undefined;
+  ref?: Ref<HTMLElement>;
+}) {
+  const t = useT();
   return (
-    <footer className="home__footer">
-      <nav aria-label="Social media">
+    <footer className="home__footer" ref={ref}>
+      <nav aria-label={t('home.footer.social')}>
         <ul className="home__social">
-          <li>
-            <a href={site?.social.instagram ?? '#'} rel="noopener noreferrer" target="_blank">
-              Instagram
-            </a>
-          </li>
-          <li>
-            <a href={site?.social.facebook ?? '#'} rel="noopener noreferrer" target="_blank">
-              Facebook
-            </a>
-          </li>
-          <li>
-            <a href={site?.social.x ?? '#'} rel="noopener noreferrer" target="_blank">
-              X
-            </a>
-          </li>
+          {SOCIAL.map(({ network, name }) => (
+            <li key={network}>
+              <a href={site?.social[network] ?? '#'} rel="noopener noreferrer" target="_blank">
+                {name}
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
       <address>
@@ -34,7 +42,7 @@ export function HomeFooter({ site }: { site?: SiteSettings | undefined }) {
         )}
       </address>
       <LanguageSwitch className="home__language" />
-      <p>© {new Date().getFullYear()} Homegrown</p>
+      <p>{t('home.footer.copyright', { year: String(new Date().getFullYear()) })}</p>
     </footer>
   );
 }

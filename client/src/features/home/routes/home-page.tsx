@@ -1,72 +1,73 @@
 import { buttonClass } from '@client/components/button';
 import { Logo } from '@client/components/logo';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { logout } from '@client/lib/logout';
 import { useSession } from '@client/lib/session';
 import { siteSettingsKey } from '@client/lib/site-settings-key';
 import { paths } from '@client/paths';
 import type { SiteSettings } from '@common/types';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { HomeFooter } from '../components/home-footer';
 import './home-page.css';
 
 /**
- * The footer's settings, fetched once the page has been drawn: the query's module (and the HTTP
- * client with it) stays out of the first load, and the page does not wait for it.
+ * The footer's settings, fetched when the footer comes near the screen: the query's module
+ * (and the HTTP client, the contracts and zod with it, some 50 KB) stays out of the first
+ * load of the page most visits start on, and nobody waits for it. Without an observer (an old
+ * browser, a test), after the first paint.
  */
-function useSiteSettingsLater(): SiteSettings | undefined {
+function useSiteSettingsWhenSeen(footer: RefObject<HTMLElement | null>): SiteSettings | undefined {
   const client = useQueryClient();
   const [site, setSite] = useState(() => client.getQueryData<SiteSettings>(siteSettingsKey));
   useEffect(() => {
+    if (site) return;
     let live = true;
-    // After the next paint: the page's own content goes first.
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() => {
-        if (!live) return;
-        import('@client/lib/site-settings')
-          .then(({ siteQuery }) => client.fetchQuery(siteQuery))
-          .then(
-            (settings) => {
-              if (live) setSite(settings);
-            },
-            () => {
-              // Without settings the footer keeps its links and leaves out the address.
-            },
-          );
-      }),
+    const load = () =>
+      import('@client/lib/site-settings')
+        .then(({ siteQuery }) => client.fetchQuery(siteQuery))
+        .then(
+          (settings) => {
+            if (live) setSite(settings);
+          },
+          () => {
+            // Without settings the footer keeps its links and leaves out the address.
+          },
+        );
+    const element = footer.current;
+    if (typeof IntersectionObserver === 'undefined' || !element) {
+      const frame = requestAnimationFrame(() => setTimeout(() => live && void load()));
+      return () => {
+        live = false;
+        cancelAnimationFrame(frame);
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin: '400px 0px' },
     );
+    observer.observe(element);
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
+      observer.disconnect();
     };
-  }, [client]);
+  }, [client, footer, site]);
   return site;
 }
 
-const STEPS = [
-  {
-    title: 'List',
-    text: 'Post the seeds, seedlings and produce you have to sell, swap or give away, with a photo.',
-  },
-  {
-    title: 'Connect',
-    text: 'Find gardeners near you, add them as friends and message them one to one.',
-  },
-  {
-    title: 'Share',
-    text: 'Meet up, trade the extra zucchini, and share what grows well in your neighborhood.',
-  },
-  {
-    title: 'Match',
-    text: 'Keep a wish list; we tell you when a neighbor offers something you want.',
-  },
-];
+const STEPS = ['list', 'connect', 'share', 'match'] as const;
 
 export function HomePage() {
   const session = useSession();
   const navigate = useNavigate();
-  const site = useSiteSettingsLater();
+  const footer = useRef<HTMLElement>(null);
+  const site = useSiteSettingsWhenSeen(footer);
+  const t = useT();
   const signedIn = !!session;
   // docs/product.md §2.4: a guest's way in is the sign-up form; "Login" stays in the top bar.
   const start = signedIn ? paths.listings : paths.register;
@@ -74,7 +75,7 @@ export function HomePage() {
   return (
     <div className="home">
       <header className="home__top">
-        <Link to={paths.home} aria-label="Homegrown home" className="home__logo">
+        <Link to={paths.home} aria-label={t('nav.home')} className="home__logo">
           <Logo light />
         </Link>
         {signedIn ? (
@@ -86,11 +87,11 @@ export function HomePage() {
               navigate(paths.home);
             }}
           >
-            Logout
+            {t('home.logout')}
           </button>
         ) : (
           <Link to={paths.login} className="home__toplink">
-            Login
+            {t('home.login')}
           </Link>
         )}
       </header>
@@ -98,13 +99,10 @@ export function HomePage() {
       <main>
         <section className="home__hero">
           <div className="home__hero-text">
-            <h1>Trade your produce in your neighborhood</h1>
-            <p>
-              Seeds, seedlings and the harvest you cannot eat yourself: sell, swap or give them away
-              to gardeners nearby.
-            </p>
+            <h1>{t('home.hero.title')}</h1>
+            <p>{t('home.hero.text')}</p>
             <Link to={start} className={buttonClass('primary')}>
-              {signedIn ? 'Marketplace' : 'Sign up'}
+              {t(signedIn ? 'home.hero.marketplace' : 'home.hero.signUp')}
             </Link>
           </div>
           {/* The whole drawing at every width (docs/product.md §2.4): beside the words on a
@@ -113,36 +111,32 @@ export function HomePage() {
         </section>
 
         <section className="home__section" aria-labelledby="how-it-works">
-          <h2 id="how-it-works">How it works</h2>
+          <h2 id="how-it-works">{t('home.how.title')}</h2>
           <ol className="home__steps">
             {STEPS.map((step, i) => (
-              <li key={step.title} className="home__step">
+              <li key={step} className="home__step">
                 <span className="home__step-number" aria-hidden="true">
                   {i + 1}
                 </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
+                <h3>{t(`home.how.${step}.title`)}</h3>
+                <p>{t(`home.how.${step}.text`)}</p>
               </li>
             ))}
           </ol>
           <p style={{ textAlign: 'center' }}>
             <Link to={start} className={buttonClass('primary')}>
-              Try it out for free
+              {t('home.tryFree')}
             </Link>
           </p>
         </section>
 
         <section className="home__section home__about" aria-labelledby="about">
-          <h2 id="about">About us</h2>
-          <p>
-            Homegrown was founded by a home gardener who kept giving away baskets of tomatoes and
-            wished for an easier way to find neighbors who wanted them. It is run by a community
-            company: free for gardeners, with no ads and no selling of your data.
-          </p>
+          <h2 id="about">{t('home.about.title')}</h2>
+          <p>{t('home.about.text')}</p>
         </section>
       </main>
 
-      <HomeFooter site={site} />
+      <HomeFooter site={site} ref={footer} />
     </div>
   );
 }

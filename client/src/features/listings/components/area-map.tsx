@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { MAP_PROVIDERS, type MapProvider } from '@common/map';
 import { useEffect } from 'react';
 import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet';
@@ -6,14 +7,18 @@ import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet';
 /** The cloak's cell is about 500 m across (docs/product.md §6.2): the circle says "about here". */
 const AREA_RADIUS_M = 500;
 
-const OSM =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-/** The tile providers' credits, as the map screen gives them (docs/product.md §6.7). */
-const CREDITS: Record<string, string> = {
-  osm: OSM,
-  maptiler: `&copy; <a href="https://www.maptiler.com/copyright/">MapTiler</a> ${OSM}`,
-  thunderforest: `Maps &copy; <a href="https://www.thunderforest.com/">Thunderforest</a>, data ${OSM}`,
+/** The links each credit names, as Leaflet's attribution (HTML) takes them. */
+const LINKS = {
+  osm: '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
+  maptiler: '<a href="https://www.maptiler.com/copyright/">MapTiler</a>',
+  thunderforest: '<a href="https://www.thunderforest.com/">Thunderforest</a>',
 };
+/** The tile providers' credits, as the map screen gives them (docs/product.md §6.7). */
+const CREDIT_KEYS = {
+  osm: 'listings.area.credit.osm',
+  maptiler: 'listings.area.credit.maptiler',
+  thunderforest: 'listings.area.credit.thunderforest',
+} as const;
 
 /** The providers' credit alone, without Leaflet's own link. */
 function PlainCredit() {
@@ -44,6 +49,8 @@ export default function AreaMap({
   longitude: number;
   onUnavailable: () => void;
 }) {
+  const t = useT('listings');
+  const credit = provider in CREDIT_KEYS ? CREDIT_KEYS[provider as keyof typeof CREDIT_KEYS] : null;
   return (
     <MapContainer
       className="area-map"
@@ -60,7 +67,7 @@ export default function AreaMap({
     >
       <TileLayer
         url={`/api/tiles/${provider}/{z}/{x}/{y}`}
-        attribution={CREDITS[provider]}
+        attribution={credit ? t(credit, LINKS) : undefined}
         maxZoom={MAP_PROVIDERS[provider].maxZoom}
         eventHandlers={{ tileerror: onUnavailable }}
       />

@@ -1,15 +1,21 @@
 import { TextField } from '@client/components/field';
+import { useT } from '@client/lib/i18n/use-i18n';
+import type { KeyOf } from '@common/i18n/namespaces';
 import { AVAILABLE_UNTIL_MAX_DAYS, FRESH_DAYS } from '@common/schemas/listing-availability';
 import { dayAhead, endOfDay } from '../freshness';
-
-const PRODUCE_NEEDS_ONE = `Produce needs an end date, at most ${AVAILABLE_UNTIL_MAX_DAYS} days ahead`;
 
 /** The day a new produce listing is on offer until unless the owner picks another. */
 export const defaultProduceDay = (now: Date) => dayAhead(now, FRESH_DAYS);
 
-/** What the form refuses before asking the server (which checks the same, docs/product.md §7.14). */
-export function availableUntilError(value: string, produce: boolean): string | undefined {
-  return produce && !value ? PRODUCE_NEEDS_ONE : undefined;
+/**
+ * What the form refuses before asking the server (which checks the same, docs/product.md
+ * §7.14): the key of its message, said with `{ max: AVAILABLE_UNTIL_MAX_DAYS }`.
+ */
+export function availableUntilError(
+  value: string,
+  produce: boolean,
+): KeyOf<'listings'> | undefined {
+  return produce && !value ? 'listings.until.required' : undefined;
 }
 
 /**
@@ -31,23 +37,24 @@ export function AvailableUntilField({
   value: string;
   onChange: (value: string) => void;
   produce: boolean;
-  error?: string | undefined;
+  error?: KeyOf<'listings'> | undefined;
 }) {
   const now = new Date();
+  const t = useT('listings');
   return (
     <TextField
-      label="Available until"
+      label={t('listings.until.label')}
       type="date"
       min={dayAhead(now, 0)}
       max={dayAhead(now, AVAILABLE_UNTIL_MAX_DAYS)}
       required={produce}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      error={error}
+      error={error && t(error, { max: AVAILABLE_UNTIL_MAX_DAYS })}
       hint={
         produce
-          ? `Produce is on offer for ${FRESH_DAYS} days unless you pick another day (${AVAILABLE_UNTIL_MAX_DAYS} at most); renew it when it ends.`
-          : 'Optional: without a date it stays on offer until you take it down.'
+          ? t('listings.until.produceHint', { days: FRESH_DAYS, max: AVAILABLE_UNTIL_MAX_DAYS })
+          : t('listings.until.optionalHint')
       }
     />
   );

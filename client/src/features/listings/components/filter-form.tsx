@@ -1,35 +1,33 @@
 import { Button } from '@client/components/button';
 import { Checkbox, TextField } from '@client/components/field';
-import { useLocale } from '@client/lib/i18n/use-i18n';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { useMyPlace } from '@client/lib/my-profile';
+import type { KeyOf } from '@common/i18n/namespaces';
 import type { ListingSort } from '@common/sorts';
 import { type FormEvent, useState } from 'react';
+import { typeKey } from '../code-labels';
 import { defaultSort, type MarketFilters } from '../filters';
 import { stateLabel } from '../format';
 
-const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'price-high', label: 'Highest price' },
-  { value: 'price-low', label: 'Lowest price' },
+interface SortOption {
+  value: ListingSort;
+  label: KeyOf<'listings'>;
+}
+
+const SORT_OPTIONS: SortOption[] = [
+  { value: 'newest', label: 'listings.sort.newest' },
+  { value: 'oldest', label: 'listings.sort.oldest' },
+  { value: 'price-high', label: 'listings.sort.priceHigh' },
+  { value: 'price-low', label: 'listings.sort.priceLow' },
 ];
 /** Shown only while searching: the order of how well listings match the words. */
-const BEST_MATCH: { value: ListingSort; label: string } = {
-  value: 'relevance',
-  label: 'Best match',
-};
+const BEST_MATCH: SortOption = { value: 'relevance', label: 'listings.sort.relevance' };
 /** Shown only to a member with a home (docs/product.md §7.5). */
-const NEAREST: { value: ListingSort; label: string } = {
-  value: 'distance',
-  label: 'Nearest first',
-};
+const NEAREST: SortOption = { value: 'distance', label: 'listings.sort.distance' };
 /** "Within N mi" (or km): the choices, in the member's own unit. */
 export const WITHIN_CHOICES = [1, 5, 10, 25];
-const TYPE_OPTIONS = [
-  { value: 2, label: 'exchange' },
-  { value: 1, label: 'sell' },
-  { value: 3, label: 'giveaway' },
-];
+/** Exchange first: the filter has always listed them so. */
+const TYPE_OPTIONS = [2, 1, 3];
 
 const toggle = (list: number[], value: number) =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value].sort();
@@ -58,10 +56,11 @@ export function FilterForm({
   const [states, setStates] = useState(initial.states);
   const [min, setMin] = useState(initial.minPrice?.toString() ?? '');
   const [max, setMax] = useState(initial.maxPrice?.toString() ?? '');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<KeyOf<'listings'>>();
   const [within, setWithin] = useState(initial.within);
   const place = useMyPlace();
   const locale = useLocale();
+  const t = useT('listings');
   const sorts = [...(initial.q ? [BEST_MATCH] : []), ...SORT_OPTIONS, ...(place ? [NEAREST] : [])];
 
   const submit = (event: FormEvent) => {
@@ -69,11 +68,11 @@ export function FilterForm({
     const minPrice = parseAmount(min);
     const maxPrice = parseAmount(max);
     if ((min.trim() && minPrice === undefined) || (max.trim() && maxPrice === undefined)) {
-      setError('Prices must be numbers of 0 or more');
+      setError('listings.filter.pricesNotNumbers');
       return;
     }
     if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
-      setError('The minimum price must not be above the maximum');
+      setError('listings.filter.minAboveMax');
       return;
     }
     onApply({
@@ -100,7 +99,7 @@ export function FilterForm({
   return (
     <form className="filter-form stack" onSubmit={submit} noValidate>
       <fieldset className="filter-form__group">
-        <legend>Sort by</legend>
+        <legend>{t('listings.filter.sortBy')}</legend>
         {sorts.map((option) => (
           <label key={option.value} className="check">
             <input
@@ -110,13 +109,13 @@ export function FilterForm({
               checked={sort === option.value}
               onChange={() => setSort(option.value)}
             />
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </fieldset>
       {place && (
         <fieldset className="filter-form__group">
-          <legend>Distance</legend>
+          <legend>{t('listings.filter.distance')}</legend>
           {[undefined, ...WITHIN_CHOICES].map((choice) => (
             <label key={choice ?? 'any'} className="check">
               <input
@@ -126,24 +125,26 @@ export function FilterForm({
                 checked={within === choice}
                 onChange={() => setWithin(choice)}
               />
-              {choice === undefined ? 'Any distance' : `Within ${choice} ${place.unit}`}
+              {choice === undefined
+                ? t('listings.filter.anyDistance')
+                : t('listings.filter.within', { distance: choice, unit: place.unit })}
             </label>
           ))}
         </fieldset>
       )}
       <fieldset className="filter-form__group">
-        <legend>Show</legend>
-        {TYPE_OPTIONS.map((option) => (
+        <legend>{t('listings.filter.show')}</legend>
+        {TYPE_OPTIONS.map((type) => (
           <Checkbox
-            key={option.value}
-            label={option.label}
-            checked={types.includes(option.value)}
-            onChange={() => setTypes((t) => toggle(t, option.value))}
+            key={type}
+            label={t(typeKey(type))}
+            checked={types.includes(type)}
+            onChange={() => setTypes((chosen) => toggle(chosen, type))}
           />
         ))}
       </fieldset>
       <fieldset className="filter-form__group">
-        <legend>Status</legend>
+        <legend>{t('listings.filter.status')}</legend>
         {[1, 2, 3].map((state) => (
           <Checkbox
             key={state}
@@ -154,9 +155,9 @@ export function FilterForm({
         ))}
       </fieldset>
       <fieldset className="filter-form__group">
-        <legend>Price</legend>
+        <legend>{t('listings.filter.price')}</legend>
         <TextField
-          label="Min price"
+          label={t('listings.filter.minPrice')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -168,13 +169,13 @@ export function FilterForm({
           }}
         />
         <TextField
-          label="Max price"
+          label={t('listings.filter.maxPrice')}
           type="number"
           inputMode="decimal"
           min={0}
           placeholder="100"
           value={max}
-          error={error}
+          error={error && t(error)}
           onChange={(e) => {
             setMax(e.target.value);
             setError(undefined);
@@ -183,15 +184,15 @@ export function FilterForm({
       </fieldset>
       <div className="row row--between">
         <Button variant="ghost" onClick={reset}>
-          Reset
+          {t('listings.filter.reset')}
         </Button>
         <div className="row">
           {onCancel && (
             <Button variant="secondary" onClick={onCancel}>
-              Cancel
+              {t('listings.action.cancel')}
             </Button>
           )}
-          <Button type="submit">Apply</Button>
+          <Button type="submit">{t('listings.filter.apply')}</Button>
         </div>
       </div>
     </form>

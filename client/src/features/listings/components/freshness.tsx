@@ -50,6 +50,7 @@ export function FreshnessLine({
 /** The owner's "Renew": another week on offer, back everywhere (docs/product.md §7.14). */
 export function RenewButton({ listing }: { listing: Pick<Listing, 'id' | 'title'> }) {
   const client = useQueryClient();
+  const t = useT('listings');
   const renew = useMutation({
     mutationFn: () => renewListing(listing.id),
     onSuccess: (renewed) => listingChanged(client, renewed),
@@ -61,10 +62,10 @@ export function RenewButton({ listing }: { listing: Pick<Listing, 'id' | 'title'
       small
       variant="secondary"
       disabled={renew.isPending}
-      aria-label={`Renew ${listing.title}`}
+      aria-label={t('listings.renew.label', { title: listing.title })}
       onClick={() => renew.mutate()}
     >
-      {renew.isPending ? 'Renewing…' : 'Renew'}
+      {t(renew.isPending ? 'listings.renew.busy' : 'listings.renew.button')}
     </Button>
   );
 }

@@ -1,15 +1,15 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { Checkbox } from '@client/components/field';
-import { CATEGORY_NAMES, categoryName, LISTING_STATES } from '@common/codes';
+import { useT } from '@client/lib/i18n/use-i18n';
+import { categoryName, LISTING_STATES } from '@common/codes';
 import type { Listing } from '@common/types';
 import { useState } from 'react';
 import { useListingPages } from '../api';
+import { CATEGORY_GROUPS } from '../code-labels';
 import { ListingRow } from './listing-row';
 import { MoreOnScroll } from './more-on-scroll';
 import '../listings.css';
 import './listing-rows.css';
-
-const GROUPS = [...CATEGORY_NAMES, 'uncategorized'] as const;
 
 type Only = 'private' | 'public' | undefined;
 
@@ -17,8 +17,9 @@ type Only = 'private' | 'public' | undefined;
 export function HaveTab() {
   const [only, setOnly] = useState<Only>();
   const pages = useListingPages({ mine: true, limit: 100 });
+  const t = useT('listings');
   if (pages.isPending) return <Loading />;
-  if (pages.isError) return <Alert>Failed to fetch listings. Please try again later.</Alert>;
+  if (pages.isError) return <Alert>{t('listings.error.fetchListings')}</Alert>;
   const all = pages.data.pages.flatMap((page) => page.items);
   const shown = all.filter(
     (l) => only === undefined || (only === 'public' ? l.is_public : !l.is_public),
@@ -27,28 +28,37 @@ export function HaveTab() {
   const done = shown.filter((l) => l.state_id === LISTING_STATES.sold);
   const open = shown.filter((l) => l.state_id !== LISTING_STATES.sold);
   const groups = [
-    ...GROUPS.map((name) => ({
-      name: name as string,
+    ...CATEGORY_GROUPS.map(({ name, key }) => ({
+      id: name,
+      name: t(key),
       items: open.filter((l) => categoryName(l.category_id) === name),
     })),
-    { name: 'Done', items: done },
+    { id: 'done', name: t('listings.have.done'), items: done },
   ].filter((group) => group.items.length > 0);
   // The two filters are mutually exclusive: choosing one clears the other.
   const choose = (value: Exclude<Only, undefined>) =>
     setOnly((o) => (o === value ? undefined : value));
   return (
-    <section aria-label="Have">
+    <section aria-label={t('listings.tab.have')}>
       <fieldset className="visibility-filter">
-        <legend className="visually-hidden">Show only</legend>
-        <Checkbox label="private" checked={only === 'private'} onChange={() => choose('private')} />
-        <Checkbox label="public" checked={only === 'public'} onChange={() => choose('public')} />
+        <legend className="visually-hidden">{t('listings.have.showOnly')}</legend>
+        <Checkbox
+          label={t('listings.visibility.private')}
+          checked={only === 'private'}
+          onChange={() => choose('private')}
+        />
+        <Checkbox
+          label={t('listings.visibility.public')}
+          checked={only === 'public'}
+          onChange={() => choose('public')}
+        />
       </fieldset>
       {groups.length === 0 ? (
-        <p className="empty">No listings found.</p>
+        <p className="empty">{t('listings.empty.none')}</p>
       ) : (
         <div className="listing-groups">
           {groups.map((group) => (
-            <Group key={group.name} name={group.name} items={group.items} />
+            <Group key={group.id} id={group.id} name={group.name} items={group.items} />
           ))}
         </div>
       )}
@@ -63,10 +73,11 @@ export function HaveTab() {
   );
 }
 
-function Group({ name, items }: { name: string; items: Listing[] }) {
+/** `id` names the group in the page's ids; `name` is what a person reads. */
+function Group({ id, name, items }: { id: string; name: string; items: Listing[] }) {
   return (
-    <section className="listing-group" aria-labelledby={`group-${name}`}>
-      <h2 id={`group-${name}`} className="listing-group__title">
+    <section className="listing-group" aria-labelledby={`group-${id}`}>
+      <h2 id={`group-${id}`} className="listing-group__title">
         {name}
       </h2>
       <ul className="listing-rows">

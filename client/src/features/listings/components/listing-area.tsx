@@ -1,6 +1,7 @@
-import { useLocale } from '@client/lib/i18n/use-i18n';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { distanceLabel } from '@client/lib/listing-distance';
 import { useSiteSettings } from '@client/lib/site-settings';
+import { formatMessage } from '@common/i18n/format';
 import type { Locale } from '@common/i18n/locales';
 import { MAP_PROVIDERS } from '@common/map';
 import type { Listing } from '@common/types';
@@ -20,8 +21,10 @@ type Placed = Pick<
 export function areaLabel(listing: Partial<Placed>, locale: Locale): string | undefined {
   const distance = distanceLabel(listing, locale);
   const parts = [
-    listing.owner_city ? `Near ${listing.owner_city}` : undefined,
-    distance ? `${distance} away` : undefined,
+    listing.owner_city
+      ? formatMessage(locale, 'listings.area.near', { city: listing.owner_city })
+      : undefined,
+    distance ? formatMessage(locale, 'listings.area.away', { distance }) : undefined,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : undefined;
 }
@@ -29,6 +32,7 @@ export function areaLabel(listing: Partial<Placed>, locale: Locale): string | un
 /** Where a listing is, in words and, when tiles load, as a circle on a small map. */
 export function ListingArea({ listing }: { listing: Partial<Placed> }) {
   const locale = useLocale();
+  const t = useT('listings');
   const label = areaLabel(listing, locale);
   const { owner_latitude: latitude, owner_longitude: longitude } = listing;
   const placed = typeof latitude === 'number' && typeof longitude === 'number';
@@ -43,7 +47,7 @@ export function ListingArea({ listing }: { listing: Partial<Placed> }) {
   );
   if (!label && !placed) return null;
   return (
-    <section className="listing-area" aria-label="Where it is">
+    <section className="listing-area" aria-label={t('listings.area.label')}>
       {label && <p className="listing-area__label">{label}</p>}
       {placed && reachable && !failed && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { Checkbox, SelectField, TextArea, TextField } from '@client/components/field';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { CATEGORIES, LISTING_TYPES } from '@common/codes';
 import type {
   ListingFormInput,
@@ -42,6 +43,7 @@ export function ListingForm({
   onCancel?: () => void;
 }) {
   const { photos, setPhotos, preparing, setPreparing, formError, clearError } = save;
+  const t = useT('listings');
   const {
     register,
     handleSubmit,
@@ -85,7 +87,7 @@ export function ListingForm({
 
   const saveButton = (
     <Button type="submit" block disabled={isSubmitting || preparing}>
-      {isSubmitting ? 'Saving...' : 'Save'}
+      {t(isSubmitting ? 'listings.action.saving' : 'listings.action.save')}
     </Button>
   );
 
@@ -96,16 +98,20 @@ export function ListingForm({
       <div className="stack listing-form__fields">
         {formError && <Alert onDismiss={clearError}>{formError}</Alert>}
         <TextField
-          label="Title"
+          label={t('listings.form.title')}
           required
           autoComplete="off"
           error={errors.title?.message}
           {...register('title')}
         />
-        <SelectField label="Type" {...typeField}>
+        <SelectField label={t('listings.form.type')} {...typeField}>
           <TypeOptions />
         </SelectField>
-        <SelectField label="Category" error={errors.category_id?.message} {...categoryField}>
+        <SelectField
+          label={t('listings.form.category')}
+          error={errors.category_id?.message}
+          {...categoryField}
+        >
           <CategoryOptions />
         </SelectField>
         <AvailableUntilField
@@ -116,7 +122,7 @@ export function ListingForm({
         />
         {isSell && (
           <TextField
-            label="Price"
+            label={t('listings.form.price')}
             type="number"
             inputMode="decimal"
             min={1}
@@ -126,15 +132,15 @@ export function ListingForm({
           />
         )}
         <TextArea
-          label="Description"
+          label={t('listings.form.description')}
           error={errors.description?.message}
           {...register('description')}
         />
-        <Checkbox label="publish the post to public" {...register('is_public')} />
+        <Checkbox label={t('listings.form.public')} {...register('is_public')} />
         {onCancel ? (
           <div className="row">
             <Button variant="secondary" block onClick={onCancel}>
-              Cancel
+              {t('listings.action.cancel')}
             </Button>
             {saveButton}
           </div>

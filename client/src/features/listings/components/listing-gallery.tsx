@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import type { Listing } from '@common/types';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -26,6 +27,7 @@ export function ListingGallery({ listing }: { listing: Listing }) {
 }
 
 function Gallery({ images, title }: { images: Listing['images']; title: string }) {
+  const t = useT('listings');
   const trackId = useId();
   const trackRef = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
@@ -79,8 +81,8 @@ function Gallery({ images, title }: { images: Listing['images']; title: string }
           id={trackId}
           ref={trackRef}
           className="gallery__track"
-          aria-roledescription="carousel"
-          aria-label={`Photos of ${title}`}
+          aria-roledescription={t('listings.gallery.carousel')}
+          aria-label={t('listings.gallery.label', { title })}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
           onKeyDown={onKeyDown}
@@ -91,7 +93,7 @@ function Gallery({ images, title }: { images: Listing['images']; title: string }
               key={image.id}
               className="gallery__slide"
               src={imageUrl(image.url)}
-              alt={`${title}, photo ${index + 1} of ${count}`}
+              alt={t('listings.gallery.alt', { title, number: index + 1, count })}
               width={image.width ?? undefined}
               height={image.height ?? undefined}
               loading={index === 0 ? 'eager' : 'lazy'}
@@ -104,7 +106,7 @@ function Gallery({ images, title }: { images: Listing['images']; title: string }
           type="button"
           className="gallery__arrow gallery__arrow--previous"
           aria-controls={trackId}
-          aria-label="Previous photo"
+          aria-label={t('listings.gallery.previous')}
           disabled={current === 0}
           onClick={() => show(current - 1)}
         >
@@ -114,7 +116,7 @@ function Gallery({ images, title }: { images: Listing['images']; title: string }
           type="button"
           className="gallery__arrow gallery__arrow--next"
           aria-controls={trackId}
-          aria-label="Next photo"
+          aria-label={t('listings.gallery.next')}
           disabled={current === last}
           onClick={() => show(current + 1)}
         >
@@ -122,7 +124,7 @@ function Gallery({ images, title }: { images: Listing['images']; title: string }
         </button>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        Photo {current + 1} of {count}
+        {t('listings.gallery.position', { number: current + 1, count })}
       </p>
       <div className="gallery__dots">
         {images.map((image, index) => (
@@ -131,7 +133,7 @@ function Gallery({ images, title }: { images: Listing['images']; title: string }
             type="button"
             className="gallery__dot"
             aria-controls={trackId}
-            aria-label={`Show photo ${index + 1} of ${count}`}
+            aria-label={t('listings.gallery.show', { number: index + 1, count })}
             aria-current={index === current ? 'true' : undefined}
             onClick={() => show(index)}
           />

@@ -1,6 +1,7 @@
 import { LeafIcon } from '@client/components/icons';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
-import { categoryName } from '@common/codes';
+import { categoryKey } from '../code-labels';
 
 /** The listing's photo, or a leaf on green when it has none. */
 export function ListingImage({
@@ -17,6 +18,7 @@ export function ListingImage({
   eager?: boolean;
 }) {
   const src = imageUrl(path);
+  const t = useT('listings');
   if (src) {
     return (
       <img
@@ -32,7 +34,7 @@ export function ListingImage({
     <div
       className={`${className} listing-image--none`}
       role="img"
-      aria-label={`${title} (no photo, ${categoryName(categoryId)})`}
+      aria-label={t('listings.image.noPhoto', { title, category: t(categoryKey(categoryId)) })}
     >
       <LeafIcon width={32} height={32} />
     </div>

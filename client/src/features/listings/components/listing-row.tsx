@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import type { Listing } from '@common/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +18,7 @@ import './listing-rows.css';
 export function ListingRow({ listing }: { listing: Listing }) {
   const client = useQueryClient();
   const toggleId = useId();
+  const t = useT('listings');
   const toggle = useMutation({
     mutationFn: (isPublic: boolean) => setVisibility(listing.id, isPublic),
     onSuccess: (updated) => listingChanged(client, updated),
@@ -36,14 +38,16 @@ export function ListingRow({ listing }: { listing: Listing }) {
           <span className="listing-row__title">{listing.title}</span>
           <span className="listing-row__price">
             <PriceTags listing={listing} />
-            {!listing.is_active && <span className="tag">inactive</span>}
-            {listing.expired && <span className="tag tag--expired">Expired</span>}
+            {!listing.is_active && <span className="tag">{t('listings.row.inactive')}</span>}
+            {listing.expired && (
+              <span className="tag tag--expired">{t('listings.row.expired')}</span>
+            )}
           </span>
           {listing.moderation && (
             <span
               className={`listing-row__moderation listing-row__moderation--${listing.moderation}`}
             >
-              {MODERATION_LABELS[listing.moderation]}
+              {t(MODERATION_LABELS[listing.moderation])}
             </span>
           )}
         </span>
@@ -56,11 +60,13 @@ export function ListingRow({ listing }: { listing: Listing }) {
           type="checkbox"
           checked={listing.is_public}
           disabled={toggle.isPending}
-          aria-label={`public: ${listing.title}`}
+          aria-label={t('listings.visibility.toggle', { title: listing.title })}
           onChange={(event) => toggle.mutate(event.target.checked)}
         />
         {/* The caption says who sees it now (docs/product.md §7.3): never "public" when off. */}
-        <span aria-hidden="true">{listing.is_public ? 'public' : 'friends only'}</span>
+        <span aria-hidden="true">
+          {t(listing.is_public ? 'listings.visibility.public' : 'listings.visibility.friendsOnly')}
+        </span>
       </span>
     </li>
   );

@@ -1,5 +1,6 @@
 import { Button } from '@client/components/button';
 import { Loading } from '@client/components/feedback';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -15,6 +16,7 @@ export function MoreOnScroll({
   loading: boolean;
   onMore: () => void;
 }) {
+  const t = useT('listings');
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onMore);
   latest.current = onMore;
@@ -34,10 +36,10 @@ export function MoreOnScroll({
   return (
     <div ref={sentinel} className="more-on-scroll">
       {loading ? (
-        <Loading>Loading more...</Loading>
+        <Loading>{t('listings.more.loading')}</Loading>
       ) : (
         <Button variant="ghost" onClick={onMore}>
-          Show more
+          {t('listings.more.show')}
         </Button>
       )}
     </div>

@@ -3,7 +3,10 @@ import { Dialog } from '@client/components/dialog';
 import { Alert } from '@client/components/feedback';
 import { EditIcon, TrashIcon } from '@client/components/icons';
 import { errorDetail, statusOf } from '@client/lib/api';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
+import { formatMessage } from '@common/i18n/format';
+import type { Locale } from '@common/i18n/locales';
 import type { Listing } from '@common/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,14 +15,14 @@ import { deleteListing, listingChanged } from '../api';
 import { AskersList } from './askers-list';
 import { StatusControls } from './status-controls';
 
-/** docs/product.md §7.9's delete messages. */
-export function deleteErrorMessage(error: unknown): string {
+/** docs/product.md §7.9's delete messages; the server's own detail already speaks `locale`. */
+export function deleteErrorMessage(error: unknown, locale: Locale): string {
   const status = statusOf(error);
   if (status === 403) {
-    return errorDetail(error) ?? 'You do not have permission to delete this listing';
+    return errorDetail(error) ?? formatMessage(locale, 'listings.delete.forbidden');
   }
-  if (status === 404) return 'Listing not found';
-  return 'Failed to delete the listing. Please try again later.';
+  if (status === 404) return formatMessage(locale, 'listings.delete.notFound');
+  return formatMessage(locale, 'listings.delete.failed');
 }
 
 /** What only the owner sees on a listing: its status, edit and delete, and who has asked. */
@@ -28,6 +31,8 @@ export function OwnerActions({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
+  const t = useT('listings');
+  const locale = useLocale();
   const remove = useMutation({
     mutationFn: () => deleteListing(listing.id),
     onSuccess: async () => {
@@ -39,11 +44,11 @@ export function OwnerActions({ listing }: { listing: Listing }) {
     },
     onError: (err) => {
       setConfirming(false);
-      setError(deleteErrorMessage(err));
+      setError(deleteErrorMessage(err, locale));
     },
   });
   return (
-    <section className="owner-actions stack" aria-label="Manage this listing">
+    <section className="owner-actions stack" aria-label={t('listings.owner.label')}>
       {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
       {/* A removed listing can only be read or deleted (docs/product.md §14.3). */}
       {listing.moderation !== 'removed' && <StatusControls listing={listing} />}
@@ -54,29 +59,29 @@ export function OwnerActions({ listing }: { listing: Listing }) {
           className={buttonClass('secondary', { block: true })}
         >
           <EditIcon width={18} height={18} />
-          Edit
+          {t('listings.action.edit')}
         </Link>
         <Button variant="danger" block onClick={() => setConfirming(true)}>
           <TrashIcon width={18} height={18} />
-          Delete
+          {t('listings.action.delete')}
         </Button>
       </div>
       <Dialog
         open={confirming}
-        title="Delete listing"
+        title={t('listings.delete.title')}
         onClose={() => setConfirming(false)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('listings.action.cancel')}
             </Button>
             <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
+              {t(remove.isPending ? 'listings.delete.busy' : 'listings.action.delete')}
             </Button>
           </>
         }
       >
-        <p>Are you sure you want to delete “{listing.title}”?</p>
+        <p>{t('listings.delete.confirm', { title: listing.title })}</p>
       </Dialog>
       <AskersList listingId={listing.id} />
     </section>

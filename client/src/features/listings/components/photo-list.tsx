@@ -1,9 +1,9 @@
 import { compressImage, imageErrorMessage } from '@client/lib/compress-image';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import { isPhotoFile, notAPhotoMessage } from '@client/lib/photo-type';
 import { useObjectUrl } from '@client/lib/use-object-url';
 import { LISTING_PHOTOS_MAX } from '@common/limits';
-import { PHOTOS_LIMIT_MESSAGE } from '@common/schemas/listing-photos';
 import { useEffect, useId, useRef, useState } from 'react';
 import { newDraft, type PhotoDraft } from '../photo-drafts';
 import './photo-list.css';
@@ -25,6 +25,7 @@ export function PhotoList({
   onChange: (photos: PhotoDraft[]) => void;
   onBusy?: (busy: boolean) => void;
 }) {
+  const t = useT('listings');
   const inputId = useId();
   const hintId = useId();
   const listRef = useRef<HTMLOListElement>(null);
@@ -56,7 +57,8 @@ export function PhotoList({
     const images = chosen.filter((_, i) => photo[i]);
     const refused = chosen.filter((_, i) => !photo[i]).map((file) => file.name);
     if (refused.length) problems.push(notAPhotoMessage(refused));
-    if (images.length > room) problems.push(PHOTOS_LIMIT_MESSAGE);
+    if (images.length > room)
+      problems.push(t('listings.photos.limit', { max: LISTING_PHOTOS_MAX }));
     const taken = images.slice(0, Math.max(room, 0));
     setErrors(problems);
     if (!taken.length) return;
@@ -74,7 +76,7 @@ export function PhotoList({
     );
     setErrors([...new Set(problems)]);
     onChange([...photos, ...prepared.map(newDraft)]);
-    setSaid(prepared.length === 1 ? 'Photo added' : `${prepared.length} photos added`);
+    setSaid(t('listings.photos.added', { count: prepared.length }));
     setBusy(false);
     onBusy?.(false);
   };
@@ -88,8 +90,8 @@ export function PhotoList({
     onChange(next);
     setSaid(
       to === 0
-        ? `Photo moved to position 1 of ${next.length}, now the cover`
-        : `Photo moved to position ${to + 1} of ${next.length}`,
+        ? t('listings.photos.movedToCover', { count: next.length })
+        : t('listings.photos.moved', { position: to + 1, count: next.length }),
     );
     setFocusNext({ key: photo.key, move: direction });
   };
@@ -97,7 +99,7 @@ export function PhotoList({
   const remove = (index: number) => {
     const next = photos.filter((_, i) => i !== index);
     onChange(next);
-    setSaid(`Photo ${index + 1} removed`);
+    setSaid(t('listings.photos.removed', { number: index + 1 }));
     const neighbour = next[Math.min(index, next.length - 1)];
     setFocusNext(neighbour ? { key: neighbour.key } : undefined);
     if (!neighbour) document.getElementById(inputId)?.focus();
@@ -105,11 +107,11 @@ export function PhotoList({
 
   return (
     <fieldset className="photo-list">
-      <legend className="photo-list__legend">Photos</legend>
+      <legend className="photo-list__legend">{t('listings.photos.legend')}</legend>
       <p id={hintId} className="muted photo-list__hint">
         {photos.length
-          ? `${photos.length} of ${LISTING_PHOTOS_MAX}. The first is the cover.`
-          : `Up to ${LISTING_PHOTOS_MAX}. The first is the cover.`}
+          ? t('listings.photos.count', { count: photos.length, max: LISTING_PHOTOS_MAX })
+          : t('listings.photos.upTo', { max: LISTING_PHOTOS_MAX })}
       </p>
       {photos.length > 0 && (
         <ol className="photo-list__items" ref={listRef}>
@@ -128,7 +130,7 @@ export function PhotoList({
       {room > 0 ? (
         <div className="row">
           <label htmlFor={inputId} className="btn btn--secondary btn--small">
-            {busy ? 'Preparing photos...' : 'Add photos'}
+            {t(busy ? 'listings.photos.preparing' : 'listings.photos.add')}
           </label>
           <input
             id={inputId}
@@ -136,7 +138,7 @@ export function PhotoList({
             accept="image/*"
             multiple
             className="visually-hidden"
-            aria-label="Add photos"
+            aria-label={t('listings.photos.add')}
             aria-describedby={hintId}
             disabled={busy}
             onChange={(event) => {
@@ -146,7 +148,7 @@ export function PhotoList({
           />
         </div>
       ) : (
-        <p className="muted">That is the most a listing can have.</p>
+        <p className="muted">{t('listings.photos.full')}</p>
       )}
       {errors.map((error) => (
         <p key={error} className="field__error" role="alert">
@@ -178,8 +180,10 @@ function PhotoItem({
   // A photo this browser cannot draw (HEIC outside Safari) is still a photo the server takes:
   // it shows as a plain tile, never a broken image.
   const [undrawable, setUndrawable] = useState(false);
+  const t = useT('listings');
   const number = index + 1;
   const cover = index === 0;
+  const name = t(cover ? 'listings.photos.altCover' : 'listings.photos.alt', { number });
   return (
     <li className="photo-list__item" data-key={photo.key}>
       <div className="photo-list__frame">
@@ -187,17 +191,13 @@ function PhotoItem({
           <img
             className="photo-list__image"
             src={src}
-            alt={cover ? `Photo ${number} (cover)` : `Photo ${number}`}
+            alt={name}
             onError={() => setUndrawable(true)}
           />
         ) : (
-          <div
-            className="photo-list__image"
-            role="img"
-            aria-label={cover ? `Photo ${number} (cover)` : `Photo ${number}`}
-          />
+          <div className="photo-list__image" role="img" aria-label={name} />
         )}
-        {cover && <span className="photo-list__cover">Cover</span>}
+        {cover && <span className="photo-list__cover">{t('listings.photos.cover')}</span>}
       </div>
       <div className="photo-list__actions">
         <button
@@ -208,7 +208,7 @@ function PhotoItem({
           onClick={() => onMove('earlier')}
         >
           <span aria-hidden="true">←</span>
-          <span className="visually-hidden">Move photo {number} earlier</span>
+          <span className="visually-hidden">{t('listings.photos.earlier', { number })}</span>
         </button>
         <button
           type="button"
@@ -218,7 +218,7 @@ function PhotoItem({
           onClick={() => onMove('later')}
         >
           <span aria-hidden="true">→</span>
-          <span className="visually-hidden">Move photo {number} later</span>
+          <span className="visually-hidden">{t('listings.photos.later', { number })}</span>
         </button>
         <button
           type="button"
@@ -227,7 +227,7 @@ function PhotoItem({
           onClick={onRemove}
         >
           <span aria-hidden="true">×</span>
-          <span className="visually-hidden">Remove photo {number}</span>
+          <span className="visually-hidden">{t('listings.photos.remove', { number })}</span>
         </button>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import { queryOf } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useDebounced } from '@client/lib/use-debounced';
 import { listingContracts } from '@common/contracts/listings';
 import { useQuery } from '@tanstack/react-query';
@@ -38,6 +39,7 @@ export function SearchSuggestions({
   /** A suggestion was chosen: search for it. */
   onPick: (text: string) => void;
 }) {
+  const t = useT('listings');
   const id = useId();
   const listId = `${id}-suggestions`;
   const [open, setOpen] = useState(false);
@@ -102,7 +104,12 @@ export function SearchSuggestions({
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <div id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t('listings.market.suggestions')}
+        hidden={!expanded}
+      >
         {shown.map((text, i) => (
           // Options take no focus: it stays in the box (aria-activedescendant names the active one).
           <div

@@ -1,38 +1,39 @@
 import { Alert, Loading } from '@client/components/feedback';
-import { useLocale } from '@client/lib/i18n/use-i18n';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { distanceAndAge } from '@client/lib/listing-distance';
 import { paths } from '@client/paths';
-import { CATEGORY_NAMES, categoryName } from '@common/codes';
+import { categoryName } from '@common/codes';
 import type { Listing } from '@common/types';
 import { Link } from 'react-router-dom';
 import { useListingPages } from '../api';
+import { CATEGORY_GROUPS } from '../code-labels';
 import { priceLabel } from '../format';
 import { ListingImage } from './listing-image';
 import { MoreOnScroll } from './more-on-scroll';
 import './seller-listings.css';
 
-const GROUPS = [...CATEGORY_NAMES, 'uncategorized'] as const;
-
 /** The seller page's Have tab: what the member offers, grouped by category. */
 export function SellerListings({ userId }: { userId: number }) {
   const pages = useListingPages({ user_id: userId });
+  const t = useT('listings');
   if (pages.isPending) return <Loading />;
-  if (pages.isError) return <Alert>Failed to load listings. Please try again later.</Alert>;
+  if (pages.isError) return <Alert>{t('listings.error.loadListings')}</Alert>;
   const listings = pages.data.pages.flatMap((p) => p.items);
-  if (!listings.length) return <p className="empty">No items</p>;
+  if (!listings.length) return <p className="empty">{t('listings.seller.noItems')}</p>;
 
-  const groups = GROUPS.map((group) => ({
-    group,
-    items: listings.filter((l) => categoryName(l.category_id) === group),
+  const groups = CATEGORY_GROUPS.map(({ name, key }) => ({
+    group: name,
+    heading: t(key),
+    items: listings.filter((l) => categoryName(l.category_id) === name),
   })).filter((g) => g.items.length);
 
   return (
     <div className="seller-listings">
-      {groups.map(({ group, items }) => (
+      {groups.map(({ group, heading, items }) => (
         <section key={group} aria-labelledby={`have-${group}`}>
           {/* h2: the page's h1 is the member's name, and headings do not skip a level. */}
           <h2 id={`have-${group}`} className="seller-listings__group">
-            {group}
+            {heading}
           </h2>
           <ul className="seller-listings__list">
             {items.map((listing) => (
@@ -52,6 +53,7 @@ export function SellerListings({ userId }: { userId: number }) {
 
 function SellerListingRow({ listing }: { listing: Listing }) {
   const locale = useLocale();
+  const t = useT('listings');
   return (
     <li>
       <Link
@@ -70,7 +72,9 @@ function SellerListingRow({ listing }: { listing: Listing }) {
         <span className="seller-listings__freshness">
           {distanceAndAge(listing, new Date(), locale)}
         </span>
-        {!listing.is_public && <span className="seller-listings__tag">friends only</span>}
+        {!listing.is_public && (
+          <span className="seller-listings__tag">{t('listings.visibility.friendsOnly')}</span>
+        )}
       </Link>
     </li>
   );

@@ -1,10 +1,12 @@
 import { Button } from '@client/components/button';
 import { ShareIcon } from '@client/components/icons';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useState } from 'react';
 
 /** Web Share where the browser has it (phones), else the link is copied. */
 export function ShareButton({ title, path }: { title: string; path: string }) {
   const [notice, setNotice] = useState<string>();
+  const t = useT('listings');
   const share = async () => {
     const url = new URL(path, window.location.origin).toString();
     if (typeof navigator.share === 'function') {
@@ -18,16 +20,16 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setNotice('Link copied');
+      setNotice(t('listings.share.copied'));
     } catch {
-      setNotice(`Copy this link: ${url}`);
+      setNotice(t('listings.share.copyThis', { url }));
     }
   };
   return (
     <>
       <Button variant="secondary" small onClick={share}>
         <ShareIcon width={18} height={18} />
-        Share
+        {t('listings.share.button')}
       </Button>
       <span role="status" className="share-notice">
         {notice}

@@ -3,7 +3,10 @@ import { Button } from '@client/components/button';
 import { Dialog } from '@client/components/dialog';
 import { Alert, Loading } from '@client/components/feedback';
 import { errorMessage } from '@client/lib/api';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
+import { formatMessage } from '@common/i18n/format';
+import type { Locale, MessageKey } from '@common/i18n/locales';
 import type { ListingStatusInput } from '@common/schemas/listing-status';
 import type { Listing } from '@common/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,24 +14,33 @@ import { useId, useState } from 'react';
 import { listingChanged, setListingStatus, useAskers, useReservableFriends } from '../api';
 
 /** What handing a listing over is called: a sale has a price, the rest are given. */
-export function handOverLabel(typeId: number): 'Mark as sold' | 'Mark as given' {
-  return typeId === LISTING_TYPES.sell ? 'Mark as sold' : 'Mark as given';
+export function handOverLabel(typeId: number, locale: Locale): string {
+  const sold = typeId === LISTING_TYPES.sell;
+  return formatMessage(locale, sold ? 'listings.status.markSold' : 'listings.status.markGiven');
 }
 
 /** Where the listing stands, in the owner's words (docs/product.md §7.13). */
-export function statusLine(listing: Pick<Listing, 'state_id' | 'type_id' | 'reserved_for'>) {
-  const who = listing.reserved_for?.username;
-  if (listing.state_id === LISTING_STATES.pending) return who ? `Reserved for ${who}` : 'Reserved';
+export function statusLine(
+  listing: Pick<Listing, 'state_id' | 'type_id' | 'reserved_for'>,
+  locale: Locale,
+): string {
+  const username = listing.reserved_for?.username;
+  const say = (key: MessageKey) => formatMessage(locale, key, username ? { username } : undefined);
+  if (listing.state_id === LISTING_STATES.pending)
+    return say(username ? 'listings.status.reservedFor' : 'format.state.reserved');
   if (listing.state_id === LISTING_STATES.sold) {
-    const done = listing.type_id === LISTING_TYPES.sell ? 'Sold' : 'Given away';
-    return who ? `${done} to ${who}` : done;
+    if (listing.type_id === LISTING_TYPES.sell)
+      return say(username ? 'listings.status.soldTo' : 'format.state.sold');
+    return say(username ? 'listings.status.givenTo' : 'format.state.givenAway');
   }
-  return 'Available';
+  return say('format.state.available');
 }
 
 /** The owner's status buttons: reserve for someone, hand over, relist (docs/product.md §7.13). */
 export function StatusControls({ listing }: { listing: Listing }) {
   const client = useQueryClient();
+  const t = useT('listings');
+  const locale = useLocale();
   const [choosing, setChoosing] = useState(false);
   const change = useMutation({
     mutationFn: (status: ListingStatusInput) => setListingStatus(listing.id, status),
@@ -42,18 +54,18 @@ export function StatusControls({ listing }: { listing: Listing }) {
   return (
     <div className="status-controls stack">
       <p className="status-controls__line" aria-live="polite">
-        <span className="muted">Status: </span>
-        <strong>{statusLine(listing)}</strong>
+        <span className="muted">{t('listings.status.label')} </span>
+        <strong>{statusLine(listing, locale)}</strong>
       </p>
       {change.isError && !choosing && (
         <Alert onDismiss={() => change.reset()}>
-          {errorMessage(change.error, 'Failed to update listing. Please try again.')}
+          {errorMessage(change.error, t('listings.error.update'))}
         </Alert>
       )}
       <div className="row status-controls__buttons">
         {state === LISTING_STATES.available && (
           <Button variant="secondary" disabled={busy} onClick={() => setChoosing(true)}>
-            Reserve for…
+            {t('listings.status.reserveFor')}
           </Button>
         )}
         {state !== LISTING_STATES.sold && (
@@ -62,7 +74,7 @@ export function StatusControls({ listing }: { listing: Listing }) {
             disabled={busy}
             onClick={() => change.mutate({ state_id: LISTING_STATES.sold })}
           >
-            {handOverLabel(listing.type_id)}
+            {handOverLabel(listing.type_id, locale)}
           </Button>
         )}
         {state !== LISTING_STATES.available && (
@@ -71,7 +83,7 @@ export function StatusControls({ listing }: { listing: Listing }) {
             disabled={busy}
             onClick={() => change.mutate({ state_id: LISTING_STATES.available })}
           >
-            Relist
+            {t('listings.status.relist')}
           </Button>
         )}
       </div>
@@ -79,7 +91,9 @@ export function StatusControls({ listing }: { listing: Listing }) {
         open={choosing}
         listing={listing}
         busy={busy}
-        error={change.isError ? errorMessage(change.error, 'Failed to reserve it.') : undefined}
+        error={
+          change.isError ? errorMessage(change.error, t('listings.reserve.failed')) : undefined
+        }
         onClose={() => {
           setChoosing(false);
           change.reset();
@@ -129,24 +143,25 @@ function ReserveDialog({
   const askers = useAskers(listing.id, open);
   const friends = useReservableFriends(open);
   const [chosen, setChosen] = useState<number>();
+  const t = useT('listings');
   const name = useId();
   const loading = askers.isPending || friends.isPending;
   const candidates = reserveCandidates(askers.data ?? [], friends.data ?? []);
   return (
     <Dialog
       open={open}
-      title={`Reserve “${listing.title}” for…`}
+      title={t('listings.reserve.title', { title: listing.title })}
       onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('listings.action.cancel')}
           </Button>
           <Button
             disabled={busy || chosen === undefined}
             onClick={() => chosen !== undefined && onReserve(chosen)}
           >
-            {busy ? 'Reserving...' : 'Reserve'}
+            {t(busy ? 'listings.reserve.busy' : 'listings.reserve.button')}
           </Button>
         </>
       }
@@ -155,15 +170,12 @@ function ReserveDialog({
       {loading ? (
         <Loading />
       ) : askers.isError || friends.isError ? (
-        <Alert>Failed to load who asked. Please try again later.</Alert>
+        <Alert>{t('listings.askers.failed')}</Alert>
       ) : candidates.length === 0 ? (
-        <p className="empty">
-          Nobody has asked about it yet. Members who message you from this listing, and your
-          friends, show up here.
-        </p>
+        <p className="empty">{t('listings.reserve.nobody')}</p>
       ) : (
         <fieldset className="reserve-choices">
-          <legend className="visually-hidden">Who it is for</legend>
+          <legend className="visually-hidden">{t('listings.reserve.who')}</legend>
           {candidates.map((c) => (
             <label key={c.id} className="reserve-choice">
               <input
@@ -176,7 +188,7 @@ function ReserveDialog({
               <Avatar src={c.profile_picture} name={c.username} size={32} />
               <span className="reserve-choice__name">{c.username}</span>
               <span className="muted reserve-choice__why">
-                {c.why === 'asked' ? 'asked about it' : 'friend'}
+                {t(c.why === 'asked' ? 'listings.reserve.asked' : 'listings.reserve.friend')}
               </span>
             </label>
           ))}

@@ -1,6 +1,7 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { PageHeader } from '@client/components/page-header';
 import { statusOf } from '@client/lib/api';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
 import { listingEditFormSchema } from '@common/schemas/listing-inputs';
@@ -23,6 +24,7 @@ export function EditListingPage() {
   const carried = useCarriedListing(id);
   const { data, error, isPending } = useListing(id);
   const session = useSession();
+  const t = useT('listings');
   if (!Number.isInteger(id) || statusOf(error) === 404) {
     return <Navigate to={paths.notFound} replace />;
   }
@@ -30,7 +32,7 @@ export function EditListingPage() {
   if (isPending && !error) {
     return (
       <div className="page page--readable">
-        <PageHeader title="Edit listing" back={paths.listing(id)} />
+        <PageHeader title={t('listings.edit.title')} back={paths.listing(id)} />
         <Loading />
       </div>
     );
@@ -38,8 +40,11 @@ export function EditListingPage() {
   if (!data) {
     return (
       <div className="page page--readable">
-        <PageHeader title="Edit listing" back={carried ? paths.listing(id) : paths.myListings} />
-        <Alert>Failed to fetch listing details. Please try again later.</Alert>
+        <PageHeader
+          title={t('listings.edit.title')}
+          back={carried ? paths.listing(id) : paths.myListings}
+        />
+        <Alert>{t('listings.error.fetchListing')}</Alert>
       </div>
     );
   }
@@ -50,7 +55,8 @@ export function EditListingPage() {
 /** The listing's form, starting from what the server holds (docs/product.md §7.8). */
 function EditListingForm({ listing }: { listing: Listing }) {
   const navigate = useNavigate();
-  const save = useListingSave('Failed to update listing. Please try again.', draftsOf(listing));
+  const t = useT('listings');
+  const save = useListingSave(t('listings.error.update'), draftsOf(listing));
   const [initialUntil] = useState(() =>
     listing.available_until ? dateInputValue(new Date(listing.available_until)) : '',
   );
@@ -58,7 +64,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
 
   return (
     <div className="page page--readable listing-form-page">
-      <PageHeader title="Edit listing" back={paths.listing(listing.id)} />
+      <PageHeader title={t('listings.edit.title')} back={paths.listing(listing.id)} />
       <ListingForm
         schema={listingEditFormSchema}
         defaults={{

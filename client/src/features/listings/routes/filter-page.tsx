@@ -1,4 +1,5 @@
 import { PageHeader } from '@client/components/page-header';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FilterForm } from '../components/filter-form';
@@ -10,9 +11,10 @@ export function FilterPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const filters = filtersFromParams(searchParams, 'public');
+  const t = useT('listings');
   return (
     <div className="page page--readable">
-      <PageHeader title="Filter Listings" back={true} />
+      <PageHeader title={t('listings.filter.title')} back={true} />
       <div className="card">
         <FilterForm
           initial={filters}

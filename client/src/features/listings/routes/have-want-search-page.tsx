@@ -4,13 +4,14 @@ import { SearchIcon } from '@client/components/icons';
 import { PageHeader } from '@client/components/page-header';
 import { Tabs } from '@client/components/tabs';
 import { queryOf } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
-import { categoryName } from '@common/codes';
 import { wantContracts } from '@common/contracts/wants';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useListingPages } from '../api';
+import { categoryKey } from '../code-labels';
 import { ListingRow } from '../components/listing-row';
 import type { MarketTab } from '../filters';
 import '../listings.css';
@@ -20,9 +21,10 @@ import '../listings.css';
  * lists here, the other the marketplace's Friend's or Public tab.
  */
 export function HaveWantSearchPage() {
+  const t = useT('listings');
   return (
     <div className="page page--readable stack">
-      <PageHeader title="Search" back={true} />
+      <PageHeader title={t('listings.action.search')} back={true} />
       <MyListsSearch />
       <MarketplaceSearch />
     </div>
@@ -33,18 +35,22 @@ function MyListsSearch() {
   const [tab, setTab] = useState<'have' | 'want'>('have');
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
+  const t = useT('listings');
+  const searchLabel = t(
+    tab === 'have' ? 'listings.search.myListings' : 'listings.search.myWishList',
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setQuery(text.trim());
   };
   return (
     <section className="card stack" aria-labelledby="search-mine">
-      <h2 id="search-mine">My lists</h2>
+      <h2 id="search-mine">{t('listings.myLists.title')}</h2>
       <Tabs
-        label="Search my lists"
+        label={t('listings.search.myListsTabs')}
         tabs={[
-          { value: 'have', label: 'Have' },
-          { value: 'want', label: 'Want' },
+          { value: 'have', label: t('listings.tab.have') },
+          { value: 'want', label: t('listings.tab.want') },
         ]}
         value={tab}
         onChange={setTab}
@@ -52,14 +58,14 @@ function MyListsSearch() {
       <search>
         <form className="search-bar" onSubmit={submit}>
           <TextField
-            label={tab === 'have' ? 'Search my listings' : 'Search my wish list'}
+            label={searchLabel}
             hideLabel
             type="search"
-            placeholder={tab === 'have' ? 'Search my listings' : 'Search my wish list'}
+            placeholder={searchLabel}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="submit" className="icon-btn" aria-label="Search">
+          <button type="submit" className="icon-btn" aria-label={t('listings.action.search')}>
             <SearchIcon />
           </button>
         </form>
@@ -71,10 +77,11 @@ function MyListsSearch() {
 
 function HaveResults({ q }: { q: string }) {
   const pages = useListingPages({ mine: true, q, limit: 100 });
+  const t = useT('listings');
   if (pages.isPending) return <Loading />;
-  if (pages.isError) return <Alert>Failed to fetch listings. Please try again later.</Alert>;
+  if (pages.isError) return <Alert>{t('listings.error.fetchListings')}</Alert>;
   const items = pages.data.pages.flatMap((p) => p.items);
-  if (!items.length) return <p className="empty">No listings found.</p>;
+  if (!items.length) return <p className="empty">{t('listings.empty.none')}</p>;
   return (
     <ul className="listing-rows">
       {items.map((listing) => (
@@ -86,17 +93,18 @@ function HaveResults({ q }: { q: string }) {
 
 function WantResults({ q }: { q: string }) {
   const wants = useQuery(queryOf(wantContracts.list));
+  const t = useT('listings');
   if (wants.isPending) return <Loading />;
-  if (wants.isError) return <Alert>Failed to fetch data. Please try again later.</Alert>;
+  if (wants.isError) return <Alert>{t('listings.error.fetchData')}</Alert>;
   const needle = q.toLowerCase();
   const found = wants.data.filter((w) => w.title.toLowerCase().includes(needle));
-  if (!found.length) return <p className="empty">No items in wishlist.</p>;
+  if (!found.length) return <p className="empty">{t('listings.search.noWants')}</p>;
   return (
     <ul className="want-results">
       {found.map((want) => (
         <li key={want.id}>
           <Link to={paths.myWants}>{want.title}</Link>{' '}
-          <span className="tag tag--category">{categoryName(want.category_id)}</span>
+          <span className="tag tag--category">{t(categoryKey(want.category_id))}</span>
         </li>
       ))}
     </ul>
@@ -107,6 +115,7 @@ function MarketplaceSearch() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<MarketTab>('public');
   const [text, setText] = useState('');
+  const t = useT('listings');
   const base = tab === 'friends' ? paths.myFriendListing : paths.listings;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,16 +125,16 @@ function MarketplaceSearch() {
   };
   return (
     <section className="card stack" aria-labelledby="search-market">
-      <h2 id="search-market">Marketplace</h2>
-      <nav className="row" aria-label="Marketplace tabs">
-        <Link to={paths.myFriendListing}>Friend's</Link>
-        <Link to={paths.listings}>Public</Link>
+      <h2 id="search-market">{t('listings.market.title')}</h2>
+      <nav className="row" aria-label={t('listings.search.marketTabs')}>
+        <Link to={paths.myFriendListing}>{t('listings.tab.friends')}</Link>
+        <Link to={paths.listings}>{t('listings.tab.public')}</Link>
       </nav>
       <Tabs
-        label="Search the marketplace"
+        label={t('listings.search.market')}
         tabs={[
-          { value: 'friends', label: "Friend's" },
-          { value: 'public', label: 'Public' },
+          { value: 'friends', label: t('listings.tab.friends') },
+          { value: 'public', label: t('listings.tab.public') },
         ]}
         value={tab}
         onChange={setTab}
@@ -133,14 +142,14 @@ function MarketplaceSearch() {
       <search>
         <form className="search-bar" onSubmit={submit}>
           <TextField
-            label="Search the marketplace"
+            label={t('listings.search.market')}
             hideLabel
             type="search"
-            placeholder="Search produce, seeds and plants"
+            placeholder={t('listings.market.searchPlaceholder')}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="submit" className="icon-btn" aria-label="Search the marketplace">
+          <button type="submit" className="icon-btn" aria-label={t('listings.search.market')}>
             <SearchIcon />
           </button>
         </form>

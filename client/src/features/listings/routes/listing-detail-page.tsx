@@ -4,14 +4,14 @@ import { PageHeader } from '@client/components/page-header';
 import { ReportButton } from '@client/components/report-button';
 import { LogInLink, SignUpLink } from '@client/components/way-in';
 import { statusOf } from '@client/lib/api';
-import { useLocale } from '@client/lib/i18n/use-i18n';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
-import { categoryName } from '@common/codes';
 import type { Listing } from '@common/types';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useListing, useRefreshOnNotice } from '../api';
+import { categoryKey } from '../code-labels';
 import { FreshnessLine, RenewButton } from '../components/freshness';
 import { ListingArea } from '../components/listing-area';
 import { ListingGallery } from '../components/listing-gallery';
@@ -51,6 +51,8 @@ export function ListingDetailPage({
   const location = useLocation();
   const session = useSession();
   const locale = useLocale();
+  // With the report button's words (safety): the page shows once they are all in.
+  const t = useT('listings', 'safety');
   if (!Number.isInteger(id) || statusOf(error) === 404) {
     return <Navigate to={paths.notFound} replace />;
   }
@@ -60,12 +62,8 @@ export function ListingDetailPage({
   if (!shown) {
     return (
       <div className="page">
-        <PageHeader title="Listing" back={back} />
-        {error ? (
-          <Alert>Failed to fetch listing details. Please try again later.</Alert>
-        ) : (
-          <Loading />
-        )}
+        <PageHeader title={t('listings.detail.title')} back={back} />
+        {error ? <Alert>{t('listings.error.fetchListing')}</Alert> : <Loading />}
       </div>
     );
   }
@@ -74,18 +72,20 @@ export function ListingDetailPage({
   return (
     <div className="page listing-detail">
       <PageHeader
-        title={<span className="visually-hidden">Listing</span>}
+        title={<span className="visually-hidden">{t('listings.detail.title')}</span>}
         back={back}
         actions={<ShareButton title={shown.title} path={paths.listing(shown.id)} />}
       />
-      {error && <Alert>Failed to fetch listing details. Please try again later.</Alert>}
+      {error && <Alert>{t('listings.error.fetchListing')}</Alert>}
       <ModerationNotice listing={shown} />
       <div className="listing-detail__layout">
         <ListingGallery listing={shown} />
         <div className="stack">
           <p className="row listing-detail__tags">
-            <span className="tag tag--category">{categoryName(shown.category_id)}</span>
-            {shown.is_public && <span className="tag tag--public">public</span>}
+            <span className="tag tag--category">{t(categoryKey(shown.category_id))}</span>
+            {shown.is_public && (
+              <span className="tag tag--public">{t('listings.visibility.public')}</span>
+            )}
             {tag && <span className="tag tag--state">{tag}</span>}
           </p>
           <h1 className="listing-detail__title">{shown.title}</h1>
@@ -97,7 +97,7 @@ export function ListingDetailPage({
           />
           {isOwner && shown.expired && shown.moderation !== 'removed' && (
             <p className="listing-detail__expired">
-              <span>Expired: only you can see it. Renew it for another week on offer.</span>
+              <span>{t('listings.detail.expired')}</span>
               <RenewButton listing={shown} />
             </p>
           )}
@@ -116,16 +116,20 @@ export function ListingDetailPage({
                 <ReportButton
                   target={{ type: 'listing', id: shown.id }}
                   subject={`“${shown.title}”`}
-                  label="Report this listing"
+                  label={t('listings.detail.report')}
                 />
               </div>
             </>
           ) : (
             // A guest is asked to sign up, and comes back here to write (docs/product.md §7.6).
             <div className="stack">
-              <SignUpLink block>Sign up to message {shown.owner_username}</SignUpLink>
+              <SignUpLink block>
+                {t('listings.guest.signUpToMessage', { username: shown.owner_username })}
+              </SignUpLink>
               <p className="muted" style={{ margin: 0 }}>
-                Already a member? <LogInLink>Login</LogInLink> to message {shown.owner_username}.
+                {t('listings.guest.alreadyMember')}{' '}
+                <LogInLink>{t('listings.guest.logIn')}</LogInLink>{' '}
+                {t('listings.guest.toMessage', { username: shown.owner_username })}
               </p>
             </div>
           )}

@@ -4,12 +4,13 @@ import { Alert, Loading } from '@client/components/feedback';
 import { MapIcon, SearchIcon } from '@client/components/icons';
 import { PageHeader } from '@client/components/page-header';
 import { Tabs } from '@client/components/tabs';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useGradualList } from '@client/lib/use-gradual-list';
 import { paths } from '@client/paths';
-import { CATEGORY_NAMES, categoryName } from '@common/codes';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useListingPages } from '../api';
+import { CATEGORY_IDS, categoryKey } from '../code-labels';
 import { FilterForm } from '../components/filter-form';
 import { ListingCard } from '../components/listing-card';
 import { MoreOnScroll } from '../components/more-on-scroll';
@@ -25,10 +26,10 @@ import {
 } from '../filters';
 import '../listings.css';
 
-const TABS: { value: MarketTab; label: string }[] = [
-  { value: 'friends', label: "Friend's" },
-  { value: 'public', label: 'Public' },
-];
+const TABS = [
+  { value: 'friends', label: 'listings.tab.friends' },
+  { value: 'public', label: 'listings.tab.public' },
+] as const satisfies readonly { value: MarketTab; label: string }[];
 
 /** /listings: the marketplace, Public tab unless the address names another. */
 export function PublicMarketplacePage() {
@@ -60,24 +61,25 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
   const filterCount = activeFilterCount(filters);
   const listings = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
   const shown = useGradualList(listings, FIRST_CARDS);
+  const t = useT('listings');
 
   return (
     <div className="page marketplace">
       <PageHeader
-        title="Marketplace"
+        title={t('listings.market.title')}
         actions={
           <Link to={paths.map} className={buttonClass('secondary', { small: true })}>
             <MapIcon width={18} height={18} />
-            Map
+            {t('listings.market.map')}
           </Link>
         }
       />
       <search>
         <form className="search-bar" onSubmit={search}>
           <SearchSuggestions
-            label="Search listings"
+            label={t('listings.market.searchLabel')}
             name="q"
-            placeholder="Search produce, seeds and plants"
+            placeholder={t('listings.market.searchPlaceholder')}
             value={query}
             onChange={setQuery}
             onPick={(text) => {
@@ -85,49 +87,48 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
               apply(withWords(filters, text));
             }}
           />
-          <button type="submit" className="icon-btn" aria-label="Search">
+          <button type="submit" className="icon-btn" aria-label={t('listings.action.search')}>
             <SearchIcon />
           </button>
         </form>
       </search>
       <div className="marketplace__controls">
         <fieldset className="category-buttons">
-          <legend className="visually-hidden">Category</legend>
-          {CATEGORY_NAMES.map((name, index) => {
-            const id = index + 1;
+          <legend className="visually-hidden">{t('listings.market.category')}</legend>
+          {CATEGORY_IDS.map((id) => {
             const selected = filters.category === id;
             return (
               <button
-                key={name}
+                key={id}
                 type="button"
                 className="chip"
                 aria-pressed={selected}
                 onClick={() => apply({ ...filters, category: selected ? undefined : id })}
               >
-                {name}
+                {t(categoryKey(id))}
               </button>
             );
           })}
         </fieldset>
         <Button variant="secondary" small onClick={() => setFiltering(true)}>
-          Filter{filterCount ? ` (${filterCount})` : ''}
+          {t('listings.market.filter', { count: filterCount })}
         </Button>
       </div>
       <Tabs
-        label="Marketplace"
-        tabs={TABS}
+        label={t('listings.market.title')}
+        tabs={TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }))}
         value={filters.tab}
         onChange={(tab) => apply({ ...filters, tab })}
       />
       {feed.isPending ? (
         <Loading />
       ) : feed.isError ? (
-        <Alert>Failed to fetch listings. Please try again later.</Alert>
+        <Alert>{t('listings.error.fetchListings')}</Alert>
       ) : listings.length === 0 ? (
         <EmptyFeed filters={filters} onPublic={() => apply({ ...filters, tab: 'public' })} />
       ) : (
         <>
-          <ul className="listing-grid" aria-label="Listings">
+          <ul className="listing-grid" aria-label={t('listings.market.grid')}>
             {shown.map((listing) => (
               <ListingCard key={listing.id} listing={listing} />
             ))}
@@ -141,12 +142,14 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
               if (!feed.isFetchingNextPage) void feed.fetchNextPage();
             }}
           />
-          {feed.isFetchNextPageError && (
-            <Alert>Failed to fetch listings. Please try again later.</Alert>
-          )}
+          {feed.isFetchNextPageError && <Alert>{t('listings.error.fetchListings')}</Alert>}
         </>
       )}
-      <Dialog open={filtering} title="Filter Listings" onClose={() => setFiltering(false)}>
+      <Dialog
+        open={filtering}
+        title={t('listings.filter.title')}
+        onClose={() => setFiltering(false)}
+      >
         <FilterForm
           initial={filters}
           onCancel={() => setFiltering(false)}
@@ -161,23 +164,23 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
 }
 
 function EmptyFeed({ filters, onPublic }: { filters: MarketFilters; onPublic: () => void }) {
+  const t = useT('listings');
   if (filters.q || activeFilterCount(filters)) {
-    return <p className="empty">No listings match your search and filters.</p>;
+    return <p className="empty">{t('listings.empty.noMatch')}</p>;
   }
   if (filters.tab === 'friends') {
     return (
       <p className="empty">
-        No listings from friends yet.{' '}
+        {t('listings.empty.friends')}{' '}
         <button type="button" className="link-button" onClick={onPublic}>
-          Check out the public listings!
+          {t('listings.empty.seePublic')}
         </button>
       </p>
     );
   }
   if (filters.category) {
-    return (
-      <p className="empty">No {categoryName(filters.category)} listings available at the moment.</p>
-    );
+    const category = t(categoryKey(filters.category));
+    return <p className="empty">{t('listings.empty.category', { category })}</p>;
   }
-  return <p className="empty">No listings available at the moment.</p>;
+  return <p className="empty">{t('listings.empty.all')}</p>;
 }

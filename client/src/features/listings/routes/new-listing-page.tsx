@@ -1,5 +1,6 @@
 import { PageHeader } from '@client/components/page-header';
 import { showToast } from '@client/components/toast';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import { CATEGORIES, LISTING_TYPES } from '@common/codes';
 import { listingCreateFormSchema } from '@common/schemas/listing-inputs';
@@ -16,13 +17,14 @@ import './listing-form-page.css';
 /** Create listing (/listings/new), with docs/product.md §7.12's rules from the schema the API uses. */
 export function NewListingPage() {
   const navigate = useNavigate();
-  const save = useListingSave('Failed to create listing. Please try again later.');
+  const t = useT('listings');
+  const save = useListingSave(t('listings.new.failed'));
   // docs/product.md §7.14: a new produce listing starts with its default week.
   const [produceDay] = useState(() => defaultProduceDay(new Date()));
 
   return (
     <div className="page page--readable listing-form-page">
-      <PageHeader title="New listing" back={paths.myListings} />
+      <PageHeader title={t('listings.new.title')} back={paths.myListings} />
       <ListingForm
         schema={listingCreateFormSchema}
         defaults={{
@@ -50,7 +52,7 @@ export function NewListingPage() {
               ),
             () => {
               // Confirmed in a toast on the list it lands on (docs/product.md §7.7).
-              showToast('Listing posted');
+              showToast(t('listings.new.posted'));
               navigate(paths.myListings);
             },
           )

@@ -1,4 +1,4 @@
-import { useLocale } from '@client/lib/i18n/use-i18n';
+import { type Translate, useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import type { Locale } from '@common/i18n/locales';
 import { type ListingTone, listingTone, priceLabel } from '@common/listing-labels';
@@ -26,7 +26,11 @@ const TONE_FILL: Record<ListingTone, string> = {
 };
 
 /** The info window's content, built as nodes: listing text never becomes markup. */
-function infoContent(listing: MapViewProps['listings'][number], locale: Locale): HTMLElement {
+function infoContent(
+  listing: MapViewProps['listings'][number],
+  locale: Locale,
+  t: Translate<'map'>,
+): HTMLElement {
   const box = document.createElement('div');
   box.className = 'gmap-info';
   const title = document.createElement('strong');
@@ -34,10 +38,10 @@ function infoContent(listing: MapViewProps['listings'][number], locale: Locale):
   const price = document.createElement('div');
   price.textContent = priceLabel(listing, locale);
   const owner = document.createElement('div');
-  owner.textContent = `by ${listing.owner_username}`;
+  owner.textContent = t('map.info.owner', { username: listing.owner_username });
   const link = document.createElement('a');
   link.href = paths.listing(listing.id);
-  link.textContent = 'View listing';
+  link.textContent = t('map.info.view');
   box.append(title, price, owner, link);
   return box;
 }
@@ -47,11 +51,12 @@ export function GoogleMap(props: MapViewProps) {
   const { start, user, listings, onCenterChange, onBoundsChange, onError, onSelect } = props;
   const element = useRef<HTMLDivElement>(null);
   const locale = useLocale();
+  const t = useT('map');
   const [ready, setReady] = useState<{ api: GoogleMapsApi; map: GMap } | null>(null);
   const info = useRef<GInfoWindow | null>(null);
   const fitted = useRef(false);
-  const callbacks = useRef({ onCenterChange, onBoundsChange, onError, onSelect });
-  callbacks.current = { onCenterChange, onBoundsChange, onError, onSelect };
+  const callbacks = useRef({ onCenterChange, onBoundsChange, onError, onSelect, t });
+  callbacks.current = { onCenterChange, onBoundsChange, onError, onSelect, t };
 
   useEffect(() => {
     let live = true;
@@ -90,11 +95,12 @@ export function GoogleMap(props: MapViewProps) {
           });
           setReady({ api, map });
         } catch {
-          callbacks.current.onError('Failed to load Google Maps');
+          callbacks.current.onError(callbacks.current.t('map.error.google'));
         }
       })
       .catch((error: Error) => {
-        if (live) callbacks.current.onError(error.message || 'Failed to load Google Maps API');
+        if (live)
+          callbacks.current.onError(error.message || callbacks.current.t('map.error.googleApi'));
       });
     return () => {
       live = false;
@@ -131,7 +137,7 @@ export function GoogleMap(props: MapViewProps) {
         },
       });
       marker.addListener('click', () => {
-        info.current?.setContent(infoContent(listing, locale));
+        info.current?.setContent(infoContent(listing, locale, t));
         info.current?.open({ map, anchor: marker });
         callbacks.current.onSelect(listing);
       });
@@ -142,7 +148,7 @@ export function GoogleMap(props: MapViewProps) {
         new api.Marker({
           map,
           position: { lat: user.latitude, lng: user.longitude },
-          title: 'Your Location',
+          title: t('map.yourLocation'),
           zIndex: 1000,
           icon: {
             path: api.SymbolPath.CIRCLE,
@@ -164,7 +170,7 @@ export function GoogleMap(props: MapViewProps) {
     return () => {
       for (const marker of markers) marker.setMap(null);
     };
-  }, [ready, listings, user, locale]);
+  }, [ready, listings, user, locale, t]);
 
   const zoomBy = (delta: number) => {
     const map = ready?.map;

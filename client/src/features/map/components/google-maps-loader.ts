@@ -1,3 +1,5 @@
+import { text } from '@common/i18n/format';
+
 /** The few parts of the large maps service's API this app uses. */
 export interface GLatLng {
   lat(): number;
@@ -51,7 +53,7 @@ export function loadGoogleMaps(): Promise<GoogleMapsApi> {
     window.__homegrownMapsReady = () => {
       const maps = window.google?.maps;
       if (maps) resolve(maps);
-      else reject(new Error('Failed to load Google Maps'));
+      else reject(new Error(text('map.error.google')));
     };
     const script = document.createElement('script');
     script.src = '/api/google/js-api?callback=__homegrownMapsReady';
@@ -59,7 +61,7 @@ export function loadGoogleMaps(): Promise<GoogleMapsApi> {
     script.onerror = () => {
       loading = undefined;
       script.remove();
-      reject(new Error('Failed to load Google Maps API'));
+      reject(new Error(text('map.error.googleApi')));
     };
     document.head.append(script);
   });

@@ -1,3 +1,4 @@
+import { formatMessage } from '@common/i18n/format';
 import type { Locale } from '@common/i18n/locales';
 import { listingTone, priceLabel } from '@common/listing-labels';
 import L from 'leaflet';
@@ -33,10 +34,11 @@ export function priceIcon(
 }
 
 /** A group of markers that would cover each other: their count; a tap zooms in on them. */
-export function clusterIcon(count: number, [dx, dy]: [number, number]) {
+export function clusterIcon(count: number, [dx, dy]: [number, number], locale: Locale) {
+  const hint = formatMessage(locale, 'map.marker.clusterHint', { count });
   return L.divIcon({
     className: 'price-marker-icon',
-    html: `<span class="price-marker price-marker--cluster" aria-hidden="true">${count}</span><span class="visually-hidden">${count} listings here, zoom in</span>`,
+    html: `<span class="price-marker price-marker--cluster" aria-hidden="true">${count}</span><span class="visually-hidden">${escapeHtml(hint)}</span>`,
     iconSize: [MARKER_PX, MARKER_PX],
     iconAnchor: [MARKER_PX / 2 - dx, MARKER_PX / 2 - dy],
   });

@@ -6,7 +6,7 @@ import { MapContainer, TileLayer } from 'react-leaflet';
 import { FitOnce } from './leaflet-fit-once';
 import { MapEvents } from './leaflet-map-events';
 import { PriceMarkers } from './leaflet-price-markers';
-import { ATTRIBUTION, STREET_BOUNDS, STREET_ZOOM } from './leaflet-tiles';
+import { STREET_BOUNDS, STREET_ZOOM, TileCredit } from './leaflet-tiles';
 import { UserMarker } from './leaflet-user-marker';
 import { ListingCard } from './listing-card';
 import { MapAttribution, MapControls } from './map-controls';
@@ -65,7 +65,9 @@ export function LeafletMap(props: MapViewProps) {
         </MapContainer>
         {selected && <ListingCard listing={selected} onClose={() => onSelect(null)} />}
       </div>
-      <MapAttribution>{ATTRIBUTION[provider]}</MapAttribution>
+      <MapAttribution>
+        <TileCredit provider={provider} />
+      </MapAttribution>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useLocale } from '@client/lib/i18n/use-i18n';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { useSteppedList } from '@client/lib/use-stepped-list';
 import L from 'leaflet';
 import { useMemo, useState } from 'react';
@@ -23,6 +23,7 @@ export function PriceMarkers({
 }: Pick<MapViewProps, 'listings' | 'selected' | 'onSelect'>) {
   const map = useMap();
   const locale = useLocale();
+  const t = useT('map');
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
 
@@ -69,8 +70,8 @@ export function PriceMarkers({
         <Marker
           key={`cluster-${listing.id}`}
           position={[listing.owner_latitude, listing.owner_longitude]}
-          icon={clusterIcon(items.length, offset)}
-          title={`${items.length} listings`}
+          icon={clusterIcon(items.length, offset, locale)}
+          title={t('map.marker.cluster', { count: items.length })}
           eventHandlers={{
             click: zoomIn,
             keypress: (e) => {
@@ -80,7 +81,7 @@ export function PriceMarkers({
         />
       );
     });
-  }, [listings, selected, onSelect, map, zoom, locale]);
+  }, [listings, selected, onSelect, map, zoom, locale, t]);
   // Nearest first (the listings' order), a few at a time: 100 at once was one long task.
   return useSteppedList(markers, MARKERS_PER_STEP);
 }

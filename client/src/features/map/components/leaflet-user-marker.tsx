@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import type L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { Marker, Tooltip, useMap } from 'react-leaflet';
@@ -14,6 +15,7 @@ export const YOUR_LOCATION_MS = 4_000;
 export function UserMarker({ user }: { user: NonNullable<MapViewProps['user']> }) {
   const map = useMap();
   const marker = useRef<L.Marker>(null);
+  const t = useT('map');
   useEffect(() => {
     const dot = marker.current;
     if (!dot) return;
@@ -31,12 +33,12 @@ export function UserMarker({ user }: { user: NonNullable<MapViewProps['user']> }
       ref={marker}
       position={[user.latitude, user.longitude]}
       icon={userIcon}
-      title="Your Location"
+      title={t('map.yourLocation')}
       keyboard={false}
       zIndexOffset={1000}
     >
       <Tooltip direction="top" offset={[0, -12]}>
-        Your Location
+        {t('map.yourLocation')}
       </Tooltip>
     </Marker>
   );

@@ -1,6 +1,6 @@
 import { Avatar } from '@client/components/avatar';
 import { CloseIcon, LeafIcon } from '@client/components/icons';
-import { useLocale } from '@client/lib/i18n/use-i18n';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import { distanceAndAge } from '@client/lib/listing-distance';
 import { paths } from '@client/paths';
@@ -11,9 +11,10 @@ import { Link } from 'react-router-dom';
 /** The bottom card of a tapped marker (docs/product.md §6.6); the card opens the listing. */
 export function ListingCard({ listing, onClose }: { listing: Listing; onClose: () => void }) {
   const locale = useLocale();
+  const t = useT('map');
   const image = imageUrl(listing.featured_image);
   return (
-    <section className="map-card" aria-label="Selected listing">
+    <section className="map-card" aria-label={t('map.card.label')}>
       <Link to={paths.listing(listing.id)} state={{ listing }} className="map-card__link">
         {image ? (
           <img src={image} alt={listing.title} className="map-card__image" />
@@ -34,7 +35,12 @@ export function ListingCard({ listing, onClose }: { listing: Listing; onClose: (
           </span>
         </span>
       </Link>
-      <button type="button" className="map-card__close" aria-label="Close" onClick={onClose}>
+      <button
+        type="button"
+        className="map-card__close"
+        aria-label={t('common.close')}
+        onClick={onClose}
+      >
         <CloseIcon />
       </button>
     </section>

@@ -1,4 +1,5 @@
 import { buttonClass } from '@client/components/button';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,16 +15,27 @@ export function MapControls({
   onZoomIn: () => void;
   onZoomOut: () => void;
 }) {
+  const t = useT('map');
   return (
     <div className="map-toolbar">
       <Link to={paths.listings} className={buttonClass('primary', { small: true })}>
-        Listing
+        {t('map.toolbar.listings')}
       </Link>
       <div className="map-zoom">
-        <button type="button" className="map-zoom__btn" aria-label="Zoom out" onClick={onZoomOut}>
+        <button
+          type="button"
+          className="map-zoom__btn"
+          aria-label={t('map.toolbar.zoomOut')}
+          onClick={onZoomOut}
+        >
           −
         </button>
-        <button type="button" className="map-zoom__btn" aria-label="Zoom in" onClick={onZoomIn}>
+        <button
+          type="button"
+          className="map-zoom__btn"
+          aria-label={t('map.toolbar.zoomIn')}
+          onClick={onZoomIn}
+        >
           +
         </button>
       </div>

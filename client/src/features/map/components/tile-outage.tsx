@@ -1,3 +1,4 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import type L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 
@@ -25,6 +26,7 @@ export function useTileOutage() {
  * without tiles, and none of them is ever under the notice (docs/product.md §6.7).
  */
 export function TileOutageNotice({ map }: { map: L.Map | null }) {
+  const t = useT('map');
   // The bar takes height from the map's view as it comes and gives it back as it goes: Leaflet
   // measures the view again each time (after the page is laid out, in a passive effect).
   useEffect(() => {
@@ -35,7 +37,7 @@ export function TileOutageNotice({ map }: { map: L.Map | null }) {
   }, [map]);
   return (
     <p className="map-tiles-notice" role="status">
-      Map tiles are unavailable right now
+      {t('map.tilesUnavailable')}
     </p>
   );
 }

@@ -1,7 +1,8 @@
 import { LeafIcon } from '@client/components/icons';
-import { useLocale } from '@client/lib/i18n/use-i18n';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import { paths } from '@client/paths';
+import { formatNumber } from '@common/i18n/formats';
 import { listingTone, priceLabel } from '@common/listing-labels';
 
 import { Link } from 'react-router-dom';
@@ -12,15 +13,18 @@ import type { PlacedListing } from '../api';
  * first, following every pan and zoom; each opens its listing.
  */
 export function VisibleListings({ listings }: { listings: PlacedListing[] }) {
+  const t = useT('map');
+  const locale = useLocale();
   return (
     <section className="map-list" aria-labelledby="map-list-title">
       <h2 id="map-list-title" className="map-list__title">
-        In view <span className="muted">({listings.length})</span>
+        {t('map.list.title')}{' '}
+        <span className="muted">({formatNumber(locale, listings.length)})</span>
       </h2>
       {listings.length === 0 ? (
-        <p className="empty">No listings in this part of the map.</p>
+        <p className="empty">{t('map.list.empty')}</p>
       ) : (
-        <ul className="map-list__items" aria-label="Listings in view">
+        <ul className="map-list__items" aria-label={t('map.list.label')}>
           {listings.map((listing) => (
             <VisibleListing key={listing.id} listing={listing} />
           ))}

@@ -1,3 +1,4 @@
+import { text } from '@common/i18n/format';
 import { useEffect, useState } from 'react';
 import type { LatLng } from '../api';
 
@@ -18,7 +19,7 @@ export function useGeolocation(): Geolocation {
   const [state, setState] = useState<Geolocation>({ status: 'loading' });
   useEffect(() => {
     if (!('geolocation' in navigator) || !navigator.geolocation) {
-      setState({ status: 'failed', error: 'Geolocation is not supported by this browser' });
+      setState({ status: 'failed', error: text('map.geo.unsupported') });
       return;
     }
     let live = true;
@@ -35,13 +36,15 @@ export function useGeolocation(): Geolocation {
           if (live)
             setState({
               status: 'failed',
-              error: err.message ? `Geolocation error: ${err.message}` : 'Failed to get location',
+              error: err.message
+                ? text('map.geo.error', { message: err.message })
+                : text('map.geo.failed'),
             });
         },
         GEOLOCATION_OPTIONS,
       );
     } catch {
-      setState({ status: 'failed', error: 'Failed to get location' });
+      setState({ status: 'failed', error: text('map.geo.failed') });
     }
     return () => {
       live = false;

@@ -1,6 +1,7 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { PageHeader } from '@client/components/page-header';
 import { errorMessage } from '@client/lib/api';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useSiteSettings } from '@client/lib/site-settings';
 import { useDebounced } from '@client/lib/use-debounced';
 import { useDesktop } from '@client/lib/use-media-query';
@@ -54,13 +55,13 @@ const LIMIT = { tiles: 100, google: 50 };
 const MOVE_DEBOUNCE_MS = 400;
 
 /** docs/product.md §6.5: said once, the first time the browser gives no position. */
-export const HOME_HINT =
-  'Showing listings around your home. Allow location access to start from where you are.';
-export const DEFAULT_HINT =
-  'Showing listings around Salt Lake City. Add your city to your profile, or allow location access, to start nearer you.';
+export const HOME_HINT = 'map.hint.home';
+export const DEFAULT_HINT = 'map.hint.default';
 
 /** /map (docs/product.md §6.5): nearby listings around the member, nearest first. */
 export function MapPage() {
+  // Every word of the map, its views' included, before it draws (docs/decisions.md "Languages").
+  const t = useT('map');
   const site = useSiteSettings();
   const geo = useGeolocation();
   const stored = useStoredLocation();
@@ -97,9 +98,7 @@ export function MapPage() {
 
   const nearbyError =
     nearby.error &&
-    (google
-      ? 'Failed to load nearby listings'
-      : errorMessage(nearby.error, 'Failed to load listings'));
+    (google ? t('map.error.nearby') : errorMessage(nearby.error, t('map.error.listings')));
   // No position (refused, failed, unsupported) is no error: the map opens at the home instead.
   const hint = useLocationHint(geo.status === 'failed' && start !== null);
   const error = [viewError, nearbyError].find((e) => e && !dismissed.includes(e));
@@ -107,17 +106,17 @@ export function MapPage() {
 
   return (
     <div className="map-page">
-      <PageHeader title="marketplace" />
+      <PageHeader title={t('nav.marketplace')} />
       {error && <Alert onDismiss={() => setDismissed((list) => [...list, error])}>{error}</Alert>}
       {hint && (
         <p className="map-hint" role="status">
-          {stored.data ? HOME_HINT : DEFAULT_HINT}
+          {t(stored.data ? HOME_HINT : DEFAULT_HINT)}
         </p>
       )}
       <div className="map-layout">
         <div className="map-area">
           {!start ? (
-            <Loading>Loading your location...</Loading>
+            <Loading>{t('map.loadingLocation')}</Loading>
           ) : View ? (
             <View
               provider={provider}
@@ -131,7 +130,7 @@ export function MapPage() {
               onError={setViewError}
             />
           ) : (
-            <Loading>Loading map...</Loading>
+            <Loading>{t('map.loadingMap')}</Loading>
           )}
         </div>
         {desktop && start && <VisibleListings listings={inView} />}

@@ -4,6 +4,7 @@ import { Menu } from '@client/components/menu';
 import { ReportDialog } from '@client/components/report-dialog';
 import { errorMessage } from '@client/lib/api';
 import { useUnblockMember } from '@client/lib/blocks';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useState } from 'react';
 
 /**
@@ -17,18 +18,22 @@ export function ChatMenu({
   member: { id: number; username: string };
   blocking: boolean;
 }) {
+  const t = useT('messages');
   const [dialog, setDialog] = useState<'block' | 'report'>();
   const unblock = useUnblockMember();
   const name = member.username;
   return (
     <>
       <Menu
-        label={`More for ${name}`}
+        label={t('messages.menu.label', { name })}
         items={[
           blocking
-            ? { label: `Unblock ${name}`, onSelect: () => unblock.mutate(member.id) }
-            : { label: `Block ${name}`, onSelect: () => setDialog('block') },
-          { label: `Report ${name}`, onSelect: () => setDialog('report') },
+            ? {
+                label: t('messages.menu.unblock', { name }),
+                onSelect: () => unblock.mutate(member.id),
+              }
+            : { label: t('messages.menu.block', { name }), onSelect: () => setDialog('block') },
+          { label: t('messages.menu.report', { name }), onSelect: () => setDialog('report') },
         ]}
       />
       <BlockDialog open={dialog === 'block'} member={member} onClose={() => setDialog(undefined)} />
@@ -40,7 +45,7 @@ export function ChatMenu({
       />
       {unblock.isError && (
         <Alert onDismiss={() => unblock.reset()}>
-          {errorMessage(unblock.error, 'Failed to unblock this member. Please try again.')}
+          {errorMessage(unblock.error, t('messages.menu.unblockFailed'))}
         </Alert>
       )}
     </>

@@ -1,4 +1,5 @@
 import { Avatar } from '@client/components/avatar';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import type { PublicUser } from '@common/types';
 import { Link } from 'react-router-dom';
@@ -20,6 +21,7 @@ export function ChatProfile({
   name: string | undefined;
   linked: boolean;
 }) {
+  const t = useT('messages');
   if (name === undefined)
     return (
       <div className="chat__profile chat__profile--loading" aria-hidden="true">
@@ -44,7 +46,7 @@ export function ChatProfile({
   return (
     <Link to={paths.seller(otherId)} className="chat__profile">
       {body}
-      <span className="chat__profile-link">View profile</span>
+      <span className="chat__profile-link">{t('messages.chat.viewProfile')}</span>
     </Link>
   );
 }

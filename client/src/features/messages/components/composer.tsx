@@ -1,9 +1,10 @@
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { messageContent } from '@common/schemas/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { isTooLong, lengthNote, MESSAGE_TOO_LONG } from '../message-length';
+import { isTooLong, lengthNote, tooLongText } from '../message-length';
 
 const composerSchema = z.object({ content: messageContent });
 type ComposerInput = z.input<typeof composerSchema>;
@@ -22,6 +23,8 @@ export function Composer({
   closed?: string | undefined;
   kept?: string | undefined;
 }) {
+  const t = useT('messages');
+  const locale = useLocale();
   const { register, handleSubmit, reset, setValue, formState, control } = useForm<ComposerInput>({
     resolver: zodResolver(composerSchema),
     defaultValues: { content: '' },
@@ -30,7 +33,7 @@ export function Composer({
     if (kept) setValue('content', kept);
   }, [kept, setValue]);
   const text = useWatch({ control, name: 'content' }) ?? '';
-  const note = closed ? undefined : lengthNote(text);
+  const note = closed ? undefined : lengthNote(text, locale);
   const error = formState.errors.content;
   // An empty message is not an error worth a red line (docs/product.md §10.4: it is just not sent);
   // one over the limit is refused in words that state it, and stays in the input to be cut.
@@ -39,7 +42,7 @@ export function Composer({
       ? undefined
       : error.type === 'too_big'
         ? isTooLong(text)
-          ? MESSAGE_TOO_LONG
+          ? tooLongText(locale)
           : undefined
         : error.message;
   const submit = handleSubmit(({ content }) => {
@@ -50,12 +53,12 @@ export function Composer({
   return (
     <form className="composer" onSubmit={submit} noValidate>
       <label htmlFor="composer-input" className="visually-hidden">
-        Message
+        {t('messages.composer.label')}
       </label>
       <input
         id="composer-input"
         className="composer__input"
-        placeholder="Type a message…"
+        placeholder={t('messages.composer.placeholder')}
         autoComplete="off"
         enterKeyHint="send"
         readOnly={Boolean(closed)}
@@ -70,7 +73,7 @@ export function Composer({
         {...register('content')}
       />
       <button type="submit" className="btn" disabled={Boolean(closed)}>
-        Send
+        {t('messages.composer.send')}
       </button>
       {closed && (
         <p id="composer-closed" className="composer__note" role="status">

@@ -1,8 +1,9 @@
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isTooLong, lengthNote, MESSAGE_TOO_LONG } from '../message-length';
+import { isTooLong, lengthNote, tooLongText } from '../message-length';
 import { useRealtime } from '../realtime';
 import './message-bar.css';
 
@@ -12,22 +13,33 @@ import './message-bar.css';
  * who is not `userId` (docs/product.md §10.3). On a listing's page, `listingId` says what
  * the message is about (docs/product.md §10.7).
  */
-export function MessageBar({
-  userId,
-  username,
-  listingId,
-}: {
+export function MessageBar(props: BarProps) {
+  const session = useSession();
+  if (!session || session.user.id === props.userId) return null;
+  // Its words may still be on their way when the page around it is not (docs/decisions.md
+  // "Languages"): the page shows meanwhile, the bar joins it.
+  return (
+    <Suspense fallback={null}>
+      <Bar {...props} />
+    </Suspense>
+  );
+}
+
+interface BarProps {
   userId: number;
   username?: string | undefined;
   listingId?: number | undefined;
-}) {
-  const session = useSession();
+}
+
+function Bar({ userId, username, listingId }: BarProps) {
+  const t = useT('messages');
+  const locale = useLocale();
   const realtime = useRealtime();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [refused, setRefused] = useState(false);
-  if (!session || session.user.id === userId) return null;
-  const note = lengthNote(text);
+  const note = lengthNote(text, locale);
+  const name = username ?? t('messages.chat.userFallback', { id: userId });
   const tooLong = refused && isTooLong(text);
   const inputId = `message-bar-${userId}`;
 
@@ -48,15 +60,15 @@ export function MessageBar({
     <form
       className="message-bar"
       onSubmit={onSubmit}
-      aria-label={`Message ${username ?? `User ${userId}`}`}
+      aria-label={t('messages.bar.label', { name })}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        {`Message to ${username ?? `User ${userId}`}`}
+        {t('messages.bar.inputLabel', { name })}
       </label>
       <input
         id={inputId}
         className="message-bar__input"
-        placeholder="Type a message…"
+        placeholder={t('messages.composer.placeholder')}
         value={text}
         autoComplete="off"
         aria-invalid={tooLong ? true : undefined}
@@ -67,11 +79,11 @@ export function MessageBar({
         onChange={(e) => setText(e.target.value)}
       />
       <button type="submit" className="btn btn--small">
-        Send
+        {t('messages.composer.send')}
       </button>
       {tooLong && (
         <p id={`${inputId}-error`} className="field__error message-bar__note" role="alert">
-          {MESSAGE_TOO_LONG}
+          {tooLongText(locale)}
         </p>
       )}
       {note && (

@@ -1,4 +1,4 @@
-import { useLocale } from '@client/lib/i18n/use-i18n';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import type { Message } from '@common/types';
 import type { OutboxItem } from '../connection';
 import { formatMessageTime } from '../format-time';
@@ -16,10 +16,13 @@ export function MessageBubble({
   mine: boolean;
   onReport?: (() => void) | undefined;
 }) {
+  const t = useT('messages');
   const locale = useLocale();
   return (
     <li className={`bubble ${mine ? 'bubble--out' : 'bubble--in'}`}>
-      <span className="visually-hidden">{mine ? 'You:' : 'They:'}</span>
+      <span className="visually-hidden">
+        {t(mine ? 'messages.bubble.mine' : 'messages.bubble.theirs')}
+      </span>
       <p className="bubble__text">{message.content}</p>
       <span className="bubble__meta">
         <time className="bubble__time" dateTime={message.created_at}>
@@ -29,10 +32,10 @@ export function MessageBubble({
           <button
             type="button"
             className="link-btn bubble__report"
-            aria-label={`Report the message “${message.content.slice(0, 40)}”`}
+            aria-label={t('messages.bubble.reportLabel', { excerpt: message.content.slice(0, 40) })}
             onClick={onReport}
           >
-            Report
+            {t('messages.bubble.report')}
           </button>
         )}
       </span>
@@ -50,21 +53,22 @@ export function PendingBubble({
   onRetry: () => void;
   onDiscard: () => void;
 }) {
+  const t = useT('messages');
   return (
     <li
       className={`bubble bubble--out bubble--pending${item.state === 'failed' ? ' bubble--failed' : ''}`}
     >
       <p className="bubble__text">{item.content}</p>
       {item.state === 'sending' ? (
-        <span className="bubble__time">Sending…</span>
+        <span className="bubble__time">{t('messages.bubble.sending')}</span>
       ) : (
         <span className="bubble__error" role="alert">
-          Not sent: {item.detail}{' '}
+          {t('messages.bubble.notSent', { detail: item.detail ?? '' })}{' '}
           <button type="button" className="link-btn" onClick={onRetry}>
-            Retry
+            {t('messages.bubble.retry')}
           </button>{' '}
           <button type="button" className="link-btn" onClick={onDiscard}>
-            Delete
+            {t('messages.bubble.delete')}
           </button>
         </span>
       )}

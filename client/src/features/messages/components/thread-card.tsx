@@ -1,5 +1,5 @@
 import { Avatar } from '@client/components/avatar';
-import { useLocale } from '@client/lib/i18n/use-i18n';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import type { MessageThread } from '@common/schemas/messages';
 import type { MouseEvent } from 'react';
@@ -16,9 +16,14 @@ export function ThreadCard({
   me: number;
   onOpen: (thread: MessageThread, event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
+  const t = useT('messages');
   const locale = useLocale();
   const { other_user: other, last_message: last, unread, unread_count: count } = thread;
-  const preview = last ? `${last.sender_id === me ? 'You: ' : ''}${last.content}` : 'Say hello!';
+  const preview = !last
+    ? t('messages.thread.sayHello')
+    : last.sender_id === me
+      ? t('messages.thread.mine', { content: last.content })
+      : last.content;
   return (
     <li>
       {/* NavLink: on a desktop the open conversation's thread is marked beside it. */}
@@ -41,8 +46,8 @@ export function ThreadCard({
         </span>
         {unread && (
           <span className="thread-card__count">
-            {count}
-            <span className="visually-hidden"> unread</span>
+            <span aria-hidden="true">{count}</span>
+            <span className="visually-hidden">{t('messages.thread.unread', { count })}</span>
           </span>
         )}
       </NavLink>

@@ -1,5 +1,7 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { BADGE_CAP } from '@common/limits';
+import { Suspense } from 'react';
 import { useUnreadCount } from '../api';
 import { badgeText } from '../format-time';
 
@@ -8,10 +10,22 @@ export function UnreadBadge() {
   const session = useSession();
   const { data: count = 0 } = useUnreadCount(!!session);
   if (!session || count <= 0) return null;
+  // The navigation never waits for the messages' words (docs/decisions.md "Languages"): they
+  // are fetched once there is something unread, and the badge shows with them.
+  return (
+    <Suspense fallback={null}>
+      <Badge count={count} />
+    </Suspense>
+  );
+}
+
+function Badge({ count }: { count: number }) {
+  const t = useT('messages');
+  const shown = badgeText(count, BADGE_CAP);
   return (
     <span className="badge" data-testid="unread-badge">
-      <span aria-hidden="true">{badgeText(count, BADGE_CAP)}</span>
-      <span className="visually-hidden">{`${badgeText(count, BADGE_CAP)} unread messages`}</span>
+      <span aria-hidden="true">{shown}</span>
+      <span className="visually-hidden">{t('messages.badge.unread', { count, shown })}</span>
     </span>
   );
 }

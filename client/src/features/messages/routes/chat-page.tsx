@@ -4,10 +4,9 @@ import { PageHeader } from '@client/components/page-header';
 import { ReportDialog } from '@client/components/report-dialog';
 import { statusOf } from '@client/lib/api';
 import { useBlocks } from '@client/lib/blocks';
+import { type Translate, useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
-import { MEMBER_LEFT } from '@common/schemas/messages';
-import { CANT_MESSAGE } from '@common/schemas/safety';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
@@ -74,13 +73,20 @@ function useKeptText(items: OutboxItem[], discard: (clientId: string) => void): 
 }
 
 /** What the chat's input says when nothing can be sent, or undefined while it can. */
-function closedText(why: Kept['why'], blocking: boolean | undefined, name: string) {
-  if (why === 'left') return MEMBER_LEFT;
-  if (why === 'refused') return CANT_MESSAGE;
-  return blocking ? `You have blocked ${name}. Unblock them to write again.` : undefined;
+function closedText(
+  t: Translate<'messages'>,
+  why: Kept['why'],
+  blocking: boolean | undefined,
+  name: string,
+) {
+  if (why === 'left') return t('messages.closed.left');
+  if (why === 'refused') return t('messages.closed.cantMessage');
+  return blocking ? t('messages.closed.blocked', { name }) : undefined;
 }
 
 function Chat({ me, otherId }: { me: number; otherId: number }) {
+  // Every namespace the chat's parts speak, fetched before it shows (docs/decisions.md "Languages").
+  const t = useT('messages', 'safety');
   const partner = useChatPartner(otherId);
   const thread = useThread(otherId);
   const realtime = useRealtime();
@@ -107,9 +113,11 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
   // No name while it is still unknown: the header says "Chat" rather than a made-up one.
   const missing = statusOf(partner.error) === 404;
   const known = !!partner.data || gone || (partner.isError && !(missing && thread.isPending));
-  const name = partner.data?.username ?? (gone ? 'Deleted member' : `User ${otherId}`);
+  const name =
+    partner.data?.username ??
+    (gone ? t('messages.chat.deletedMember') : t('messages.chat.userFallback', { id: otherId }));
   const shownName = known ? name : undefined;
-  const closed = closedText(gone ? 'left' : refused ? 'refused' : undefined, blocking, name);
+  const closed = closedText(t, gone ? 'left' : refused ? 'refused' : undefined, blocking, name);
 
   // Reading the conversation marks what the other member sent as read (docs/product.md §10.2).
   const hasUnread = messages.some((m) => m.sender_id === otherId && !m.is_read);
@@ -135,7 +143,11 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
   return (
     <div className="chat">
       <PageHeader
-        title={shownName ? `Chat with ${shownName}` : 'Chat'}
+        title={
+          shownName
+            ? t('messages.chat.title', { name: shownName })
+            : t('messages.chat.titleUnknown')
+        }
         back={paths.messages}
         actions={
           partner.data &&
@@ -146,7 +158,7 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
         open={reported !== undefined}
         onClose={() => setReported(undefined)}
         target={{ type: 'message', id: reported ?? 0 }}
-        subject="this message"
+        subject={t('messages.chat.reportSubject')}
       />
       <ChatProfile
         otherId={otherId}
@@ -159,9 +171,9 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
         {thread.isPending ? (
           <Loading />
         ) : notFound ? (
-          <Alert>User not found</Alert>
+          <Alert>{t('messages.chat.notFound')}</Alert>
         ) : thread.isError ? (
-          <Alert>Failed to load messages. Please try again later.</Alert>
+          <Alert>{t('messages.chat.failed')}</Alert>
         ) : (
           <>
             {thread.hasNextPage && (
@@ -172,15 +184,23 @@ function Chat({ me, otherId }: { me: number; otherId: number }) {
                 disabled={thread.isFetchingNextPage}
                 onClick={() => thread.fetchNextPage()}
               >
-                {thread.isFetchingNextPage ? 'Loading...' : 'Show earlier messages'}
+                {thread.isFetchingNextPage ? t('common.loading') : t('messages.chat.earlier')}
               </Button>
             )}
             {messages.length === 0 && pending.length === 0 && (
-              <p className="empty">No messages yet.{shownName && ` Say hello to ${shownName}!`}</p>
+              <p className="empty">
+                {shownName
+                  ? t('messages.chat.emptyWithName', { name: shownName })
+                  : t('messages.chat.empty')}
+              </p>
             )}
             <ol
               className="chat__list"
-              aria-label={shownName ? `Messages with ${shownName}` : 'Messages'}
+              aria-label={
+                shownName
+                  ? t('messages.chat.listWith', { name: shownName })
+                  : t('messages.chat.list')
+              }
               aria-live="polite"
             >
               {messages.map((m) => (

@@ -3,6 +3,7 @@ import { Alert, Loading } from '@client/components/feedback';
 import { TextField } from '@client/components/field';
 import { ChatIcon } from '@client/components/icons';
 import { PageHeader } from '@client/components/page-header';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { useDesktop } from '@client/lib/use-media-query';
 import { paths } from '@client/paths';
@@ -29,20 +30,22 @@ function useDebounced(value: string, ms = 250): string {
  * desktop the layout draws the threads beside this pane, which waits for a choice.
  */
 export function MessagesPage() {
+  const t = useT('messages');
   const session = useSession();
   const desktop = useDesktop();
-  if (!session) return <p className="empty">Please log in to see your messages.</p>;
+  if (!session) return <p className="empty">{t('messages.signedOut')}</p>;
   if (desktop)
     return (
-      <section className="messages-choose" aria-label="Conversation">
+      <section className="messages-choose" aria-label={t('messages.choose.label')}>
         <ChatIcon width={40} height={40} />
-        <p>Choose a conversation</p>
+        <p>{t('messages.choose.prompt')}</p>
       </section>
     );
   return <Threads me={session.user.id} />;
 }
 
 export function Threads({ me }: { me: number }) {
+  const t = useT('messages');
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
   const threads = useThreads(q);
@@ -60,25 +63,25 @@ export function Threads({ me }: { me: number }) {
 
   return (
     <div className="page messages-page">
-      <PageHeader title="messages" />
+      <PageHeader title={t('messages.title')} />
       <ConnectionBanner />
       <TextField
-        label="Search conversations"
+        label={t('messages.threads.search')}
         hideLabel
         type="search"
-        placeholder="Search by name or message"
+        placeholder={t('messages.threads.searchPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
       {threads.isPending ? (
         <Loading />
       ) : threads.isError && !threads.data ? (
-        <Alert>Failed to load conversations. Please try again later.</Alert>
+        <Alert>{t('messages.threads.failed')}</Alert>
       ) : list.length === 0 ? (
-        <p className="empty">No conversations found.</p>
+        <p className="empty">{t('messages.threads.none')}</p>
       ) : (
         <>
-          <ul className="thread-list" aria-label="Conversations">
+          <ul className="thread-list" aria-label={t('messages.threads.label')}>
             {list.map((thread) => (
               <ThreadCard key={thread.other_user.id} thread={thread} me={me} onOpen={onOpen} />
             ))}
@@ -90,7 +93,7 @@ export function Threads({ me }: { me: number }) {
               disabled={threads.isFetchingNextPage}
               onClick={() => threads.fetchNextPage()}
             >
-              {threads.isFetchingNextPage ? 'Loading...' : 'Show more conversations'}
+              {threads.isFetchingNextPage ? t('common.loading') : t('messages.threads.more')}
             </Button>
           )}
         </>

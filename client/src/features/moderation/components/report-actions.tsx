@@ -3,6 +3,7 @@ import { Dialog } from '@client/components/dialog';
 import { Alert } from '@client/components/feedback';
 import { TextArea } from '@client/components/field';
 import { errorMessage } from '@client/lib/api';
+import { type Translate, useT } from '@client/lib/i18n/use-i18n';
 import {
   MODERATION_NOTE_MAX,
   type ModerationActionName,
@@ -11,7 +12,7 @@ import {
 } from '@common/schemas/moderation';
 import { useState } from 'react';
 import { useModerationAction } from '../api';
-import { ACTION_LABELS } from '../format';
+import { actionKey } from '../format';
 
 /** The member a member action would be about: the reported one, the owner, the sender. */
 export function memberOf(thing: ReportedThing) {
@@ -35,12 +36,17 @@ export function actionsFor(thing: ReportedThing, me: number | undefined) {
 }
 
 /** What the moderator is asked before the two actions that others feel at once. */
-function confirmText(action: ModerationActionName, thing: ReportedThing): string | undefined {
+function confirmText(
+  action: ModerationActionName,
+  thing: ReportedThing,
+  t: Translate<'moderation'>,
+): string | undefined {
   const member = memberOf(thing);
-  if (action === 'remove_listing')
-    return 'Nobody but its owner will see this listing any more. The owner is told by e-mail.';
+  if (action === 'remove_listing') return t('moderation.confirm.removeListing');
   if (action === 'suspend_member')
-    return `${member?.username ?? 'This member'} is signed out everywhere at once and can't sign in again until a moderator lifts the suspension. Their listings are hidden; nothing is deleted.`;
+    return member
+      ? t('moderation.confirm.suspendMember', { member: member.username })
+      : t('moderation.confirm.suspendUnknown');
   return undefined;
 }
 
@@ -64,6 +70,7 @@ export function ReportActions({
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string>();
   const [confirming, setConfirming] = useState<ModerationActionName>();
+  const t = useT('moderation');
   const actions = actionsFor(thing, me);
   if (actions.length === 0) return null;
 
@@ -84,13 +91,13 @@ export function ReportActions({
     });
   };
   const ask = (action: ModerationActionName) =>
-    confirmText(action, thing) ? setConfirming(action) : run(action);
+    confirmText(action, thing, t) ? setConfirming(action) : run(action);
 
   return (
     <div className="mod-actions stack">
       <TextArea
-        label="Note (optional)"
-        hint={`Kept with the action in the audit log, up to ${MODERATION_NOTE_MAX.toLocaleString('en-US')} characters.`}
+        label={t('moderation.note')}
+        hint={t('moderation.note.hint', { max: MODERATION_NOTE_MAX })}
         error={noteError}
         rows={2}
         value={note}
@@ -110,35 +117,37 @@ export function ReportActions({
             disabled={act.isPending}
             onClick={() => ask(action)}
           >
-            {ACTION_LABELS[action]}
+            {t(actionKey(action))}
           </Button>
         ))}
       </div>
       {act.isError && (
         <Alert onDismiss={() => act.reset()}>
-          {errorMessage(act.error, 'Failed to act on this report. Please try again.')}
+          {errorMessage(act.error, t('moderation.actFailed'))}
         </Alert>
       )}
       <Dialog
         open={confirming !== undefined}
-        title={confirming ? `${ACTION_LABELS[confirming]}?` : ''}
+        title={
+          confirming ? t('moderation.confirm.title', { action: t(actionKey(confirming)) }) : ''
+        }
         onClose={() => setConfirming(undefined)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirming(undefined)}>
-              Cancel
+              {t('moderation.confirm.cancel')}
             </Button>
             <Button
               variant="danger"
               disabled={act.isPending}
               onClick={() => confirming && run(confirming)}
             >
-              {confirming ? ACTION_LABELS[confirming] : ''}
+              {confirming ? t(actionKey(confirming)) : ''}
             </Button>
           </>
         }
       >
-        <p>{confirming && confirmText(confirming, thing)}</p>
+        <p>{confirming && confirmText(confirming, thing, t)}</p>
       </Dialog>
     </div>
   );

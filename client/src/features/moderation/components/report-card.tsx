@@ -1,24 +1,24 @@
-import { OWN_REPORT } from '@common/contracts/moderation';
+import { type Translate, useT } from '@client/lib/i18n/use-i18n';
 import type { ModerationActionName, ReportedThing } from '@common/schemas/moderation';
-import { REPORT_REASON_LABELS } from '@common/schemas/safety';
 import { useId } from 'react';
-import { TARGET_NAMES } from '../format';
 import { ReportActions } from './report-actions';
 import { ReportList } from './report-list';
 import { TargetView } from './target-view';
 
+type T = Translate<'moderation' | 'safety'>;
+
 /** "Scam or fraud, Spam: a listing": the reasons given, each once, in the reports' order. */
-export function thingTitle(thing: ReportedThing): string {
-  const reasons = [...new Set(thing.reports.map((r) => REPORT_REASON_LABELS[r.reason]))];
-  return `${reasons.join(', ')}: a ${TARGET_NAMES[thing.target_type]}`;
+export function thingTitle(thing: ReportedThing, t: T): string {
+  const reasons = [...new Set(thing.reports.map((r) => t(`safety.report.reason.${r.reason}`)))];
+  return t('moderation.card.title', { reasons: reasons.join(', '), target: thing.target_type });
 }
 
 /** The reports on the thing the tab does not show: closed ones on "Open reports", and back. */
-function othersLine(thing: ReportedThing): string | undefined {
+function othersLine(thing: ReportedThing, t: T): string | undefined {
   const others = thing.reports_on_target - thing.reports.length;
   if (others <= 0) return undefined;
-  const state = thing.reports[0]?.status === 'open' ? 'closed' : 'still open';
-  return `${others} other ${others === 1 ? 'report' : 'reports'} on it, ${state}`;
+  const state = thing.reports[0]?.status === 'open' ? 'closed' : 'open';
+  return t('moderation.card.others', { count: others, state });
 }
 
 /**
@@ -36,19 +36,21 @@ export function ReportCard({
   onDone: (thing: ReportedThing, action: ModerationActionName) => void;
 }) {
   const titleId = useId();
-  const others = othersLine(thing);
+  const t = useT('moderation', 'safety');
+  const others = othersLine(thing, t);
   return (
     <article className="mod-report card" aria-labelledby={titleId}>
       <header className="mod-report__head">
         <h2 id={titleId} className="mod-report__title">
-          {thingTitle(thing)}
+          {thingTitle(thing, t)}
         </h2>
         {others && <p className="muted mod-report__by">{others}</p>}
       </header>
       <ReportList reports={thing.reports} />
       <TargetView target={thing.target} />
       {thing.act_on === null ? (
-        <p className="muted mod-report__own">{OWN_REPORT}.</p>
+        // The server's refusal (OWN_REPORT) in the reader's language.
+        <p className="muted mod-report__own">{t('moderation.card.own')}</p>
       ) : (
         <ReportActions
           key={thing.act_on}

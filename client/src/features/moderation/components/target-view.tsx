@@ -1,5 +1,6 @@
 import { Avatar } from '@client/components/avatar';
 import { LeafIcon } from '@client/components/icons';
+import { type Translate, useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import { paths } from '@client/paths';
 import type { ReportTargetView } from '@common/schemas/moderation';
@@ -11,6 +12,7 @@ type Member = NonNullable<Extract<ReportTargetView, { type: 'message' }>['sender
 
 /** A member as the desk shows them: picture, name, and whether they are suspended or gone. */
 export function MemberLine({ member, label }: { member: Member; label?: string }) {
+  const t = useT('moderation');
   return (
     <p className="mod-member">
       <Avatar src={member.profile_picture} name={member.username} size={32} />
@@ -20,21 +22,22 @@ export function MemberLine({ member, label }: { member: Member; label?: string }
       ) : (
         <Link to={paths.seller(member.id)}>{member.username}</Link>
       )}
-      {member.is_suspended && <span className="mod-tag mod-tag--bad">suspended</span>}
-      {member.is_deleted && <span className="mod-tag">deleted their profile</span>}
+      {member.is_suspended && (
+        <span className="mod-tag mod-tag--bad">{t('moderation.member.suspended')}</span>
+      )}
+      {member.is_deleted && <span className="mod-tag">{t('moderation.member.deleted')}</span>}
     </p>
   );
 }
 
-const LISTING_STATE = { held: 'held after reports', removed: 'removed' } as const;
-
 /** Who sees the listing when moderation does not hide it (docs/product.md §7.2). */
-function shownTo(listing: Listing): string {
-  if (!listing.is_active) return 'inactive';
-  return listing.is_public ? 'shown to everyone' : 'shown to friends';
+function shownTo(listing: Listing, t: Translate<'moderation'>): string {
+  if (!listing.is_active) return t('moderation.listing.inactive');
+  return t(listing.is_public ? 'moderation.listing.public' : 'moderation.listing.friends');
 }
 
 function ListingLine({ listing }: { listing: Listing }) {
+  const t = useT('moderation');
   const src = imageUrl(listing.featured_image);
   return (
     <div className="mod-listing">
@@ -44,7 +47,7 @@ function ListingLine({ listing }: { listing: Listing }) {
         <span
           className="mod-listing__photo mod-listing__photo--none"
           role="img"
-          aria-label={`${listing.title} (no photo)`}
+          aria-label={t('moderation.listing.noPhoto', { title: listing.title })}
         >
           <LeafIcon width={24} height={24} />
         </span>
@@ -59,10 +62,10 @@ function ListingLine({ listing }: { listing: Listing }) {
         <span>
           {listing.moderation ? (
             <span className={`mod-tag${listing.moderation === 'removed' ? ' mod-tag--bad' : ''}`}>
-              {LISTING_STATE[listing.moderation]}
+              {t(`moderation.listing.${listing.moderation}`)}
             </span>
           ) : (
-            <span className="mod-tag">{shownTo(listing)}</span>
+            <span className="mod-tag">{shownTo(listing, t)}</span>
           )}
         </span>
       </span>
@@ -71,12 +74,14 @@ function ListingLine({ listing }: { listing: Listing }) {
 }
 
 function MessageLine({ message, reported }: { message: Message; reported: boolean }) {
+  const t = useT('moderation');
+  const locale = useLocale();
   return (
     <li className={`mod-message${reported ? ' mod-message--reported' : ''}`}>
-      {reported && <span className="mod-tag mod-tag--bad">reported</span>}
+      {reported && <span className="mod-tag mod-tag--bad">{t('moderation.target.reported')}</span>}
       <p className="mod-message__text">{message.content}</p>
       <time className="muted mod-message__time" dateTime={message.created_at}>
-        {formatWhen(message.created_at)}
+        {formatWhen(locale, message.created_at)}
       </time>
     </li>
   );
@@ -87,26 +92,32 @@ function MessageLine({ message, reported }: { message: Message; reported: boolea
  * a member with their listings, a message among the ones around it.
  */
 export function TargetView({ target }: { target: ReportTargetView }) {
+  const t = useT('moderation');
   if (target.type === 'listing') {
     return (
-      <section className="mod-target" aria-label="Reported listing">
+      <section className="mod-target" aria-label={t('moderation.target.listing')}>
         {target.listing ? (
           <ListingLine listing={target.listing} />
         ) : (
-          <p className="muted">The owner has deleted this listing since.</p>
+          <p className="muted">{t('moderation.target.listingDeleted')}</p>
         )}
-        {target.owner && <MemberLine member={target.owner} label="Owner" />}
+        {target.owner && <MemberLine member={target.owner} label={t('moderation.target.owner')} />}
       </section>
     );
   }
   if (target.type === 'user') {
     return (
-      <section className="mod-target" aria-label="Reported member">
+      <section className="mod-target" aria-label={t('moderation.target.member')}>
         <MemberLine member={target.member} />
         {target.listings.length === 0 ? (
-          <p className="muted">No listings.</p>
+          <p className="muted">{t('moderation.target.noListings')}</p>
         ) : (
-          <ul className="mod-target__listings" aria-label={`${target.member.username}'s listings`}>
+          <ul
+            className="mod-target__listings"
+            aria-label={t('moderation.target.memberListings', {
+              username: target.member.username,
+            })}
+          >
             {target.listings.map((listing) => (
               <li key={listing.id}>
                 <ListingLine listing={listing} />
@@ -121,17 +132,17 @@ export function TargetView({ target }: { target: ReportTargetView }) {
     ? target.context
     : [...target.context, ...(target.message ? [target.message] : [])].sort((a, b) => a.id - b.id);
   return (
-    <section className="mod-target" aria-label="Reported message">
-      {target.sender && <MemberLine member={target.sender} label="From" />}
-      {target.receiver && <MemberLine member={target.receiver} label="To" />}
+    <section className="mod-target" aria-label={t('moderation.target.message')}>
+      {target.sender && <MemberLine member={target.sender} label={t('moderation.target.from')} />}
+      {target.receiver && <MemberLine member={target.receiver} label={t('moderation.target.to')} />}
       {target.message ? (
-        <ol className="mod-target__messages" aria-label="The conversation around it">
+        <ol className="mod-target__messages" aria-label={t('moderation.target.conversation')}>
           {around.map((m) => (
             <MessageLine key={m.id} message={m} reported={m.id === target.message?.id} />
           ))}
         </ol>
       ) : (
-        <p className="muted">This message is gone: its sender has deleted their profile.</p>
+        <p className="muted">{t('moderation.target.messageGone')}</p>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { Alert, Loading } from '@client/components/feedback';
 import { PageHeader } from '@client/components/page-header';
 import { Tabs } from '@client/components/tabs';
 import { statusOf } from '@client/lib/api';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
 import type { ModerationActionName, ReportedThing, ReportStatus } from '@common/schemas/moderation';
@@ -11,16 +12,12 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { useReports } from '../api';
 import { AuditLog } from '../components/audit-log';
 import { ReportCard } from '../components/report-card';
-import { ACTION_LABELS, TARGET_NAMES } from '../format';
+import { actionKey } from '../format';
 import '../moderation.css';
 
 type View = ReportStatus | 'audit';
 
-const VIEWS: { value: View; label: string }[] = [
-  { value: 'open', label: 'Open reports' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'audit', label: 'Audit log' },
-];
+const VIEWS = ['open', 'closed', 'audit'] as const satisfies readonly View[];
 
 /**
  * /moderation (docs/product.md §14.3): the reports queue, the closed reports and the audit log,
@@ -33,14 +30,17 @@ export function ModerationPage() {
   // The queue is asked for first whatever the view: it is what says whether this is a moderator.
   const queue = useReports('open');
   const [notice, setNotice] = useState<string>();
+  // Every namespace the desk's parts use, so the page waits for them once (use-i18n.ts).
+  const t = useT('moderation', 'safety');
+  const tabs = VIEWS.map((value) => ({ value, label: t(`moderation.view.${value}`) }));
 
   if (statusOf(queue.error) === 404) return <Navigate to={paths.notFound} replace />;
   return (
     <div className="page moderation">
-      <PageHeader title="Moderation desk" back={paths.profile} />
+      <PageHeader title={t('moderation.title')} back={paths.profile} />
       <Tabs
-        label="Moderation desk"
-        tabs={VIEWS}
+        label={t('moderation.title')}
+        tabs={tabs}
         value={view}
         onChange={(next) => {
           setNotice(undefined);
@@ -52,7 +52,7 @@ export function ModerationPage() {
           {notice}
         </Alert>
       )}
-      <div role="tabpanel" aria-label={VIEWS.find((v) => v.value === view)?.label}>
+      <div role="tabpanel" aria-label={t(`moderation.view.${view}`)}>
         {view === 'audit' ? (
           <AuditLog />
         ) : (
@@ -60,7 +60,7 @@ export function ModerationPage() {
             status={view}
             onDone={(thing, action) =>
               setNotice(
-                `${ACTION_LABELS[action]}: done. The reports on this ${TARGET_NAMES[thing.target_type]} are closed.`,
+                t('moderation.done', { action: t(actionKey(action)), target: thing.target_type }),
               )
             }
           />
@@ -79,15 +79,11 @@ function Reports({
 }) {
   const reports = useReports(status);
   const me = useSession()?.user.id;
+  const t = useT('moderation');
   if (reports.isPending) return <Loading />;
-  if (reports.isError) return <Alert>Failed to load reports. Please try again later.</Alert>;
+  if (reports.isError) return <Alert>{t('moderation.loadFailed')}</Alert>;
   const things = reports.data.pages.flatMap((page) => page.items);
-  if (things.length === 0)
-    return (
-      <p className="empty">
-        {status === 'open' ? 'No open reports. All is calm.' : 'No closed reports yet.'}
-      </p>
-    );
+  if (things.length === 0) return <p className="empty">{t(`moderation.empty.${status}`)}</p>;
   return (
     <div className="moderation__reports">
       {things.map((thing) => (
@@ -105,7 +101,7 @@ function Reports({
           disabled={reports.isFetchingNextPage}
           onClick={() => reports.fetchNextPage()}
         >
-          {reports.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          {reports.isFetchingNextPage ? t('common.loading') : t('moderation.showMore')}
         </Button>
       )}
     </div>

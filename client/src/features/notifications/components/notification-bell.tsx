@@ -1,8 +1,9 @@
 import { Loading } from '@client/components/feedback';
 import { BellIcon } from '@client/components/icons';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import { BADGE_CAP } from '@common/limits';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   useLiveNotifications,
@@ -11,11 +12,23 @@ import {
   useRecentNotifications,
   useUnreadNotifications,
 } from '../api';
+import { NothingYet } from './nothing-yet';
 import { NotificationItem } from './notification-item';
 import './notifications.css';
 
 /** The top bar's bell: the unread count, live, opening the newest notifications of every kind. */
 export function NotificationBell() {
+  // The top bar never waits for the bell's words (docs/decisions.md "Languages"): it shows
+  // without the bell until they are in.
+  return (
+    <Suspense fallback={null}>
+      <Bell />
+    </Suspense>
+  );
+}
+
+function Bell() {
+  const t = useT('notifications');
   const [open, setOpen] = useState(false);
   useLiveNotifications();
   const unread = useUnreadNotifications();
@@ -47,7 +60,7 @@ export function NotificationBell() {
     };
   }, [open]);
 
-  const label = count ? `Notifications, ${count} unread` : 'Notifications';
+  const label = t('notifications.bell.label', { count });
   return (
     <div className="bell" ref={root}>
       <button
@@ -76,11 +89,12 @@ function BellPanel({ id, unread }: { id: string; unread: number }) {
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const headingId = useId();
+  const t = useT('notifications');
   return (
     <section id={id} className="bell__panel" aria-labelledby={headingId}>
       <header className="bell__header">
         <h2 id={headingId} className="bell__title">
-          Notifications
+          {t('notifications.title')}
         </h2>
         {unread > 0 && (
           <button
@@ -89,21 +103,20 @@ function BellPanel({ id, unread }: { id: string; unread: number }) {
             onClick={() => markAll.mutate()}
             disabled={markAll.isPending}
           >
-            Mark all as read
+            {t('notifications.markAll')}
           </button>
         )}
       </header>
       {recent.isPending ? (
         <Loading />
       ) : recent.isError ? (
-        <p className="bell__empty">Failed to fetch data. Please try again later.</p>
+        <p className="bell__empty">{t('notifications.failed')}</p>
       ) : recent.data.length === 0 ? (
         <p className="bell__empty">
-          Nothing yet. <Link to={paths.postWant}>Add to your wish list</Link> and we will tell you
-          when a neighbour or friend offers it.
+          <NothingYet />
         </p>
       ) : (
-        <ul className="matches" aria-label="Notifications">
+        <ul className="matches" aria-label={t('notifications.title')}>
           {recent.data.map((n) => (
             <NotificationItem
               key={n.id}
@@ -116,7 +129,7 @@ function BellPanel({ id, unread }: { id: string; unread: number }) {
         </ul>
       )}
       <footer className="bell__footer">
-        <Link to={paths.notifications}>See all notifications</Link>
+        <Link to={paths.notifications}>{t('notifications.seeAll')}</Link>
       </footer>
     </section>
   );

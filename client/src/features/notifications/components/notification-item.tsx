@@ -1,21 +1,15 @@
 import { Avatar } from '@client/components/avatar';
 import { LeafIcon } from '@client/components/icons';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import { useDistanceUnit } from '@client/lib/my-profile';
 import { paths } from '@client/paths';
 import { categoryName } from '@common/codes';
-import { distanceText, notificationText } from '@common/notification-text';
+import { formatDate } from '@common/i18n/formats';
 import type { MatchNotification, MemberNotification } from '@common/types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-
-// Made on first use: the bell loads this module on every member page, and building a
-// formatter there (ICU's locale data) cost a long task before any match is shown.
-let dateFormat: Intl.DateTimeFormat | undefined;
-function shortDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-  return dateFormat.format(new Date(iso));
-}
+import { matchDistance, notificationSentence } from '../notification-text';
 
 /** Where each kind leads (docs/product.md §8.5). */
 function linkOf(n: MemberNotification): string {
@@ -44,12 +38,20 @@ function ListingImage({ src }: { src: string | null }) {
 
 /** What a match says: the listing, what it matched, who offers it and how far. */
 function MatchBody({ n }: { n: MatchNotification }) {
-  const where = [n.seller.city, distanceText(n, useDistanceUnit())].filter(Boolean).join(' · ');
+  const t = useT('notifications');
+  const locale = useLocale();
+  const where = [n.seller.city, matchDistance(n, useDistanceUnit(), locale)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <>
       <span className="match__title">{n.listing.title}</span>
       <span className="match__detail">
-        matches “{n.want.title}” ({categoryName(n.want.category_id)}) · by {n.seller.username}
+        {t('notifications.match.detail', {
+          want: n.want.title,
+          category: categoryName(n.want.category_id),
+          seller: n.seller.username,
+        })}
       </span>
       {where && <span className="match__detail">{where}</span>}
     </>
@@ -64,6 +66,8 @@ export function NotificationItem({
   notification: MemberNotification;
   onOpen: (n: MemberNotification) => void;
 }) {
+  const t = useT('notifications');
+  const locale = useLocale();
   let picture: ReactNode;
   let body: ReactNode;
   if (n.type === 'match') {
@@ -76,7 +80,7 @@ export function NotificationItem({
       ) : (
         <Avatar src={n.actor.profile_picture} name={n.actor.username} size={48} />
       );
-    body = <span className="match__title">{notificationText(n)}</span>;
+    body = <span className="match__title">{notificationSentence(n, locale)}</span>;
   }
   return (
     <li className={`match match--${n.type}${n.is_read ? '' : ' match--unread'}`}>
@@ -84,10 +88,12 @@ export function NotificationItem({
         {picture}
         <span className="match__text">
           {body}
-          {!n.is_read && <span className="visually-hidden"> (new)</span>}
+          {!n.is_read && (
+            <span className="visually-hidden">{` ${t('notifications.item.new')}`}</span>
+          )}
         </span>
         <time className="match__time" dateTime={n.created_at}>
-          {shortDate(n.created_at)}
+          {formatDate(locale, n.created_at, 'monthDay')}
         </time>
       </Link>
     </li>

@@ -1,14 +1,15 @@
 import { Button } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
 import { PageHeader } from '@client/components/page-header';
-import { paths } from '@client/paths';
-import { Link } from 'react-router-dom';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useMarkAllRead, useMarkRead, useNotificationPages, useUnreadNotifications } from '../api';
+import { NothingYet } from '../components/nothing-yet';
 import { NotificationItem } from '../components/notification-item';
 import '../components/notifications.css';
 
 /** Every notification, newest first; each opens what it is about. */
 export function NotificationsPage() {
+  const t = useT('notifications');
   const pages = useNotificationPages();
   const unread = useUnreadNotifications();
   const markRead = useMarkRead();
@@ -17,7 +18,7 @@ export function NotificationsPage() {
   return (
     <div className="page page--readable">
       <PageHeader
-        title="Notifications"
+        title={t('notifications.title')}
         back
         actions={
           (unread.data ?? 0) > 0 && (
@@ -27,7 +28,7 @@ export function NotificationsPage() {
               onClick={() => markAll.mutate()}
               disabled={markAll.isPending}
             >
-              Mark all as read
+              {t('notifications.markAll')}
             </Button>
           )
         }
@@ -35,15 +36,14 @@ export function NotificationsPage() {
       {pages.isPending ? (
         <Loading />
       ) : pages.isError ? (
-        <Alert>Failed to fetch data. Please try again later.</Alert>
+        <Alert>{t('notifications.failed')}</Alert>
       ) : items.length === 0 ? (
         <p className="empty">
-          Nothing yet. <Link to={paths.postWant}>Add to your wish list</Link> and we will tell you
-          when a neighbour or friend offers it.
+          <NothingYet />
         </p>
       ) : (
         <>
-          <ul className="matches matches--page" aria-label="Notifications">
+          <ul className="matches matches--page" aria-label={t('notifications.title')}>
             {items.map((n) => (
               <NotificationItem
                 key={n.id}
@@ -61,7 +61,7 @@ export function NotificationsPage() {
               disabled={pages.isFetchingNextPage}
               onClick={() => void pages.fetchNextPage()}
             >
-              {pages.isFetchingNextPage ? 'Loading...' : 'Show older notifications'}
+              {pages.isFetchingNextPage ? t('common.loading') : t('notifications.older')}
             </Button>
           )}
         </>

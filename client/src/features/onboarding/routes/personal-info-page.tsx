@@ -5,6 +5,7 @@ import { TextField } from '@client/components/field';
 import { PageHeader } from '@client/components/page-header';
 import { errorDetail } from '@client/lib/api';
 import { compressImage, imageErrorMessage } from '@client/lib/compress-image';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { uploadProfileImage, useInvalidateProfile } from '@client/lib/my-profile';
 import { returnPath } from '@client/lib/return-to';
 import { paths } from '@client/paths';
@@ -25,6 +26,7 @@ export function PersonalInfoPage() {
   // A guest who joined from a shared page goes back to it; others go on to their first listing.
   const next = returnPath(location.state) ?? paths.newListing;
   const invalidate = useInvalidateProfile();
+  const t = useT('onboarding');
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const [error, setError] = useState<string>();
@@ -81,55 +83,54 @@ export function PersonalInfoPage() {
     } catch (err) {
       setError(
         errorDetail(err) ??
-          (err instanceof Error && err.message ? err.message : 'Failed to save your info'),
+          (err instanceof Error && err.message ? err.message : t('onboarding.saveFailed')),
       );
     }
   });
 
   return (
     <div className="page page--plain page--readable">
-      <PageHeader title="Tell us about you" />
+      <PageHeader title={t('onboarding.title')} />
       <form className="stack" onSubmit={onSubmit} noValidate>
         <p className="muted" style={{ margin: 0 }}>
-          Your city and postcode place your listings near you. Neighbours never see your exact
-          address.
+          {t('onboarding.intro')}
         </p>
         <AvatarPicker current={null} file={file} onChoose={chooseImage} error={fileError} />
         {error && <Alert onDismiss={() => setError(undefined)}>{error}</Alert>}
         <TextField
-          label="Postcode"
+          label={t('onboarding.postcode')}
           autoComplete="postal-code"
           inputMode="numeric"
-          hint="A US ZIP code fills in the city and state."
+          hint={t('onboarding.postcodeHint')}
           error={errors.postcode?.message}
           {...register('postcode')}
         />
         <div className="grid-2">
           <TextField
-            label="City"
+            label={t('onboarding.city')}
             autoComplete="address-level2"
             error={errors.city?.message}
             {...register('city')}
           />
           <TextField
-            label="State"
+            label={t('onboarding.state')}
             autoComplete="address-level1"
             error={errors.state?.message}
             {...register('state')}
           />
         </div>
         <TextField
-          label="Address (optional)"
+          label={t('onboarding.address')}
           autoComplete="street-address"
           {...register('address')}
         />
-        <TextField label="Apt (optional)" autoComplete="address-line2" {...register('apt')} />
+        <TextField label={t('onboarding.apt')} autoComplete="address-line2" {...register('apt')} />
         <Button type="submit" block disabled={!isValid || isSubmitting || preparing}>
-          {isSubmitting ? 'Saving...' : 'Next'}
+          {isSubmitting ? t('onboarding.saving') : t('onboarding.next')}
         </Button>
         <p style={{ textAlign: 'center' }}>
           <Link to={next} replace>
-            Skip
+            {t('onboarding.skip')}
           </Link>
         </p>
       </form>

@@ -1,10 +1,9 @@
 import { Alert } from '@client/components/feedback';
 import { Checkbox } from '@client/components/field';
 import { errorMessage } from '@client/lib/api';
+import { useT } from '@client/lib/i18n/use-i18n';
 import {
   currentPushSubscription,
-  PUSH_BLOCKED,
-  PUSH_UNSUPPORTED,
   PushUnavailable,
   pushPermission,
   pushSupported,
@@ -21,6 +20,7 @@ export function DevicePushSwitch() {
   const [on, setOn] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const t = useT('profile');
 
   useEffect(() => {
     let live = true;
@@ -45,10 +45,7 @@ export function DevicePushSwitch() {
       setProblem(
         err instanceof PushUnavailable
           ? err.message
-          : errorMessage(
-              err,
-              `Could not turn ${wanted ? 'on' : 'off'} notifications for this device. Please try again.`,
-            ),
+          : errorMessage(err, t('profile.push.failed', { turning: wanted ? 'on' : 'off' })),
       );
     } finally {
       setBusy(false);
@@ -61,21 +58,19 @@ export function DevicePushSwitch() {
     <div className="card stack">
       <Checkbox
         role="switch"
-        label="Notifications on this device"
+        label={t('profile.push.label')}
         checked={on}
         disabled={busy || unsupported}
         onChange={(e) => void change(e.target.checked)}
       />
-      <p className="muted">
-        Matches, friend requests and messages appear on this device even when Homegrown is closed.
-      </p>
+      <p className="muted">{t('profile.push.description')}</p>
       <div aria-live="polite">
         {problem ? (
           <Alert>{problem}</Alert>
         ) : unsupported ? (
-          <Alert tone="info">{PUSH_UNSUPPORTED}</Alert>
+          <Alert tone="info">{t('common.push.unsupported')}</Alert>
         ) : (
-          blocked && <Alert tone="info">{PUSH_BLOCKED}</Alert>
+          blocked && <Alert tone="info">{t('common.push.blocked')}</Alert>
         )}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { SelectField } from '@client/components/field';
 import { errorMessage } from '@client/lib/api';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { listingsKey, profileKey } from '@client/lib/query-keys';
 import type { UserProfile } from '@common/types';
 import type { DistanceUnit } from '@common/units';
@@ -12,6 +13,7 @@ import { updateProfile } from '../api';
  */
 export function DistanceUnitSetting({ profile }: { profile: UserProfile }) {
   const client = useQueryClient();
+  const t = useT('profile');
   const save = useMutation({
     mutationFn: (unit: DistanceUnit | null) => updateProfile({ distance_unit: unit }),
     onSuccess: (answer) => {
@@ -22,15 +24,15 @@ export function DistanceUnitSetting({ profile }: { profile: UserProfile }) {
   const shown = save.isPending ? save.variables : profile.distance_unit;
   return (
     <SelectField
-      label="Distances in"
+      label={t('profile.distance.label')}
       value={shown ?? ''}
       disabled={save.isPending}
-      error={save.error ? errorMessage(save.error, 'Failed to save the setting') : undefined}
+      error={save.error ? errorMessage(save.error, t('profile.distance.failed')) : undefined}
       onChange={(event) => save.mutate((event.target.value || null) as DistanceUnit | null)}
     >
-      <option value="mi">Miles</option>
-      <option value="km">Kilometres</option>
-      <option value="">As my browser</option>
+      <option value="mi">{t('profile.distance.mi')}</option>
+      <option value="km">{t('profile.distance.km')}</option>
+      <option value="">{t('profile.distance.browser')}</option>
     </SelectField>
   );
 }

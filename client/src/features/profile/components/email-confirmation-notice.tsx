@@ -1,6 +1,7 @@
 import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { errorMessage, statusOf } from '@client/lib/api';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { profileKey } from '@client/lib/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resendEmailConfirmation } from '../api';
@@ -12,6 +13,7 @@ import { resendEmailConfirmation } from '../api';
  */
 export function EmailConfirmationNotice({ email }: { email: string }) {
   const client = useQueryClient();
+  const t = useT('profile');
   const resend = useMutation({
     mutationFn: resendEmailConfirmation,
     // Confirmed meanwhile (another tab, the link): the profile read again drops this notice.
@@ -21,20 +23,17 @@ export function EmailConfirmationNotice({ email }: { email: string }) {
   });
   return (
     <section className="card stack profile__confirm" aria-labelledby="email-confirmation-title">
-      <h2 id="email-confirmation-title">Confirm your e-mail address</h2>
-      <p>
-        Please confirm that {email} is yours by opening the link we e-mailed you. No link, or an
-        expired one? We can send a new one.
-      </p>
+      <h2 id="email-confirmation-title">{t('profile.confirmNotice.title')}</h2>
+      <p>{t('profile.confirmNotice.body', { email })}</p>
       {resend.isSuccess ? (
         <Alert tone="success">{resend.data.message}</Alert>
       ) : (
         <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
-          {resend.isPending ? 'Sending...' : 'Send a new link'}
+          {resend.isPending ? t('profile.confirmNotice.sending') : t('profile.confirmNotice.send')}
         </Button>
       )}
       {resend.isError && (
-        <Alert>{errorMessage(resend.error, 'Failed to send the link. Please try again.')}</Alert>
+        <Alert>{errorMessage(resend.error, t('profile.confirmNotice.failed'))}</Alert>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { errorDetail } from '@client/lib/api';
 import { keyOf } from '@client/lib/api-client';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { profileKey } from '@client/lib/query-keys';
 import { sessionStore } from '@client/lib/session';
 import { paths } from '@client/paths';
@@ -17,17 +18,16 @@ import { confirmEmail } from '../api';
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
+  const t = useT('profile');
   return (
     <main className="page stack" style={{ maxWidth: '32rem', margin: '0 auto' }}>
-      <h1 style={{ fontSize: '1.3rem' }}>Confirm your e-mail address</h1>
+      <h1 style={{ fontSize: '1.3rem' }}>{t('profile.confirmEmail.title')}</h1>
       {token ? (
         <Confirmation token={token} />
       ) : (
         <>
-          <Alert>
-            This confirmation link is invalid. Please open the whole link from the e-mail.
-          </Alert>
-          <Link to={paths.home}>Go to Home</Link>
+          <Alert>{t('profile.confirmEmail.invalid')}</Alert>
+          <Link to={paths.home}>{t('profile.confirmEmail.goHome')}</Link>
         </>
       )}
     </main>
@@ -46,6 +46,7 @@ function Confirmation({ token }: { token: string }) {
   });
 
   const client = useQueryClient();
+  const t = useT('profile');
   // A changed address: every token of the member stopped working, so a session of theirs here
   // is over. (An answer that does not say is a change, as every answer was before sign-up
   // links.) Their own address confirmed: the session stays, and the profile is read again.
@@ -56,14 +57,12 @@ function Confirmation({ token }: { token: string }) {
     else client.invalidateQueries({ queryKey: profileKey });
   }, [data, changed, client]);
 
-  if (isPending) return <Loading>Confirming your e-mail address...</Loading>;
+  if (isPending) return <Loading>{t('profile.confirmEmail.confirming')}</Loading>;
   if (error) {
     return (
       <>
-        <Alert>
-          {errorDetail(error) ?? 'Failed to confirm your e-mail address. Please try again later.'}
-        </Alert>
-        <Link to={paths.home}>Go to Home</Link>
+        <Alert>{errorDetail(error) ?? t('profile.confirmEmail.failed')}</Alert>
+        <Link to={paths.home}>{t('profile.confirmEmail.goHome')}</Link>
       </>
     );
   }
@@ -71,9 +70,9 @@ function Confirmation({ token }: { token: string }) {
     <>
       <Alert tone="success">{data.message}</Alert>
       {changed ? (
-        <Link to={paths.login}>Go to Login</Link>
+        <Link to={paths.login}>{t('profile.confirmEmail.goLogin')}</Link>
       ) : (
-        <Link to={paths.home}>Go to Home</Link>
+        <Link to={paths.home}>{t('profile.confirmEmail.goHome')}</Link>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { PageHeader } from '@client/components/page-header';
 import { showToast } from '@client/components/toast';
 import { errorDetail, statusOf } from '@client/lib/api';
 import { compressImage, imageErrorMessage } from '@client/lib/compress-image';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { uploadProfileImage, useInvalidateProfile } from '@client/lib/my-profile';
 import { paths } from '@client/paths';
 import { type ProfileUpdateInput, profileUpdateSchema } from '@common/schemas/auth';
@@ -16,15 +17,15 @@ import { updateProfile, useProfile } from '../api';
 import './profile.css';
 
 const FIELDS = [
-  ['first_name', 'First name', 'given-name'],
-  ['last_name', 'Last name', 'family-name'],
-  ['username', 'Username', 'username'],
-  ['email', 'Email', 'email'],
-  ['address', 'Address', 'street-address'],
-  ['apt', 'Apt (optional)', 'address-line2'],
-  ['city', 'City', 'address-level2'],
-  ['state', 'State', 'address-level1'],
-  ['zip_code', 'Zip code', 'postal-code'],
+  ['first_name', 'profile.editPage.firstName', 'given-name'],
+  ['last_name', 'profile.editPage.lastName', 'family-name'],
+  ['username', 'profile.editPage.username', 'username'],
+  ['email', 'profile.editPage.email', 'email'],
+  ['address', 'profile.editPage.address', 'street-address'],
+  ['apt', 'profile.editPage.apt', 'address-line2'],
+  ['city', 'profile.editPage.city', 'address-level2'],
+  ['state', 'profile.editPage.state', 'address-level1'],
+  ['zip_code', 'profile.editPage.zipCode', 'postal-code'],
 ] as const;
 
 type FieldName = (typeof FIELDS)[number][0];
@@ -37,11 +38,12 @@ function initialValues(profile: UserProfile): Values {
 
 export function EditProfilePage() {
   const { data: profile, isPending, error } = useProfile();
-  if (isPending) return <Loading>Loading profile...</Loading>;
+  const t = useT('profile');
+  if (isPending) return <Loading>{t('profile.loading')}</Loading>;
   if (error || !profile) {
     return (
       <div className="page page--readable">
-        <Alert>Failed to load profile data</Alert>
+        <Alert>{t('profile.loadFailed')}</Alert>
       </div>
     );
   }
@@ -51,6 +53,7 @@ export function EditProfilePage() {
 function EditProfileForm({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
   const invalidate = useInvalidateProfile();
+  const t = useT('profile');
   const loaded = initialValues(profile);
   const [values, setValues] = useState<Values>(loaded);
   const [password, setPassword] = useState('');
@@ -80,7 +83,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
     setErrors(({ file: _, ...rest }) => rest);
     if (!chosen) return;
     if (!chosen.type.startsWith('image/')) {
-      setErrors((e) => ({ ...e, file: 'Please choose an image file.' }));
+      setErrors((e) => ({ ...e, file: t('common.image.notAnImage') }));
       return;
     }
     setPreparing(true);
@@ -113,7 +116,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
           await uploadProfileImage(file);
           setFile(undefined); // kept: a second try of the fields must not upload it again
         } catch (err) {
-          setFormError(errorDetail(err) ?? 'Failed to upload image');
+          setFormError(errorDetail(err) ?? t('profile.editPage.uploadFailed'));
           return;
         }
       }
@@ -121,14 +124,14 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
       await invalidate();
       // A new address waits for its link: the profile says where the link went. Anything else
       // saved is confirmed in a toast (docs/product.md §4.2, §4.5).
-      if (parsed.data.password) showToast('Password changed');
-      else if (!answer?.message) showToast('Profile saved');
+      if (parsed.data.password) showToast(t('profile.editPage.passwordChanged'));
+      else if (!answer?.message) showToast(t('profile.editPage.saved'));
       navigate(paths.profile, { state: { notice: answer?.message } });
     } catch (err) {
       // A wrong current password is the server's 403, said at its field.
       if (statusOf(err) === 403) {
         setErrors((e) => ({ ...e, current_password: errorDetail(err) }));
-      } else setFormError(errorDetail(err) ?? 'Failed to update profile');
+      } else setFormError(errorDetail(err) ?? t('profile.editPage.saveFailed'));
     } finally {
       setSaving(false);
     }
@@ -136,7 +139,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
 
   return (
     <div className="page page--readable">
-      <PageHeader title="Edit profile" back={paths.profile} />
+      <PageHeader title={t('profile.editPage.title')} back={paths.profile} />
       <form className="stack" onSubmit={onSubmit} noValidate>
         <AvatarPicker
           current={profile.profile_picture}
@@ -149,7 +152,7 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
           <TextField
             key={name}
             name={name}
-            label={label}
+            label={t(label)}
             type={name === 'email' ? 'email' : 'text'}
             autoComplete={autoComplete}
             value={values[name]}
@@ -158,27 +161,31 @@ function EditProfileForm({ profile }: { profile: UserProfile }) {
           />
         ))}
         <TextField
-          label="Password"
+          label={t('profile.editPage.password')}
           type="password"
           autoComplete="new-password"
-          hint="Leave blank to keep your current password."
+          hint={t('profile.editPage.passwordHint')}
           value={password}
           error={errors.password}
           onChange={(e) => edit('password', e.target.value)}
         />
         {needsCurrent && (
           <TextField
-            label="Current password"
+            label={t('profile.editPage.currentPassword')}
             type="password"
             autoComplete="current-password"
-            hint="Needed to change your e-mail or password."
+            hint={t('profile.editPage.currentPasswordHint')}
             value={currentPassword}
             error={errors.current_password}
             onChange={(e) => edit('current_password', e.target.value)}
           />
         )}
         <Button type="submit" block disabled={!canSave}>
-          {saving ? 'Saving...' : preparing ? 'Preparing photo…' : 'Save'}
+          {saving
+            ? t('profile.editPage.saving')
+            : preparing
+              ? t('profile.editPage.preparingPhoto')
+              : t('profile.editPage.save')}
         </Button>
       </form>
     </div>

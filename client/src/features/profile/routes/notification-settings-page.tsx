@@ -3,36 +3,29 @@ import { Checkbox } from '@client/components/field';
 import { PageHeader } from '@client/components/page-header';
 import { showToast } from '@client/components/toast';
 import { errorMessage } from '@client/lib/api';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import {
   type ChannelChoice,
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from '@common/notification-kinds';
-import {
-  EMAIL_KINDS,
-  KIND_LABELS,
-  type NotificationSettings,
-} from '@common/schemas/notification-settings';
+import { EMAIL_KINDS, type NotificationSettings } from '@common/schemas/notification-settings';
 import { useState } from 'react';
 import { useNotificationSettings, useSaveNotificationChoice } from '../notification-settings-api';
 import './profile.css';
-
-const HINTS: Partial<Record<NotificationKind, string>> = {
-  message:
-    'One e-mail when a message has waited 15 minutes while you are away, once per conversation until you read it.',
-};
 
 const hasEmail = (kind: NotificationKind) => (EMAIL_KINDS as readonly string[]).includes(kind);
 
 /** Which channels tell the member of what (docs/product.md §8.9). Each change is saved at once. */
 export function NotificationSettingsPage() {
   const { data: settings, isPending, error } = useNotificationSettings();
-  if (isPending) return <Loading>Loading your notification settings...</Loading>;
+  const t = useT('profile');
+  if (isPending) return <Loading>{t('profile.notifications.loading')}</Loading>;
   if (error || !settings) {
     return (
       <div className="page page--readable">
-        <Alert>Failed to load your notification settings. Please try again later.</Alert>
+        <Alert>{t('profile.notifications.loadFailed')}</Alert>
       </div>
     );
   }
@@ -41,6 +34,7 @@ export function NotificationSettingsPage() {
 
 function Choices({ saved }: { saved: NotificationSettings }) {
   const save = useSaveNotificationChoice();
+  const t = useT('profile');
   // The switch moves as it is tapped; a failed save puts it back.
   const [shown, setShown] = useState(saved);
   const change = (kind: NotificationKind, channel: keyof ChannelChoice, on: boolean) => {
@@ -51,10 +45,10 @@ function Choices({ saved }: { saved: NotificationSettings }) {
     save.mutate(
       { [kind]: choice },
       {
-        onSuccess: () => showToast('Saved'),
+        onSuccess: () => showToast(t('profile.notifications.saved')),
         onError: (error) => {
           setShown(before);
-          showToast(errorMessage(error, 'Failed to save. Please try again.'), 'error');
+          showToast(errorMessage(error, t('profile.notifications.saveFailed')), 'error');
         },
       },
     );
@@ -62,24 +56,22 @@ function Choices({ saved }: { saved: NotificationSettings }) {
 
   return (
     <div className="page page--readable stack">
-      <PageHeader title="Notification settings" back={paths.profile} />
-      <p className="muted">
-        Choose how Homegrown tells you of what matters. Push notifications reach the devices where
-        you turned on "Notifications on this device" in your profile.
-      </p>
+      <PageHeader title={t('profile.notifications.title')} back={paths.profile} />
+      <p className="muted">{t('profile.notifications.intro')}</p>
       {NOTIFICATION_KINDS.map((kind) => (
         <fieldset key={kind} className="card notification-settings__kind">
-          <legend>{KIND_LABELS[kind]}</legend>
-          {HINTS[kind] && <p className="muted">{HINTS[kind]}</p>}
+          <legend>{t(`profile.notifications.kind.${kind}`)}</legend>
+          {/* The one kind whose e-mail needs a word on when it is sent. */}
+          {kind === 'message' && <p className="muted">{t('profile.notifications.hint.message')}</p>}
           {hasEmail(kind) && (
             <Checkbox
-              label="E-mail"
+              label={t('profile.notifications.email')}
               checked={shown[kind].email}
               onChange={(e) => change(kind, 'email', e.target.checked)}
             />
           )}
           <Checkbox
-            label="Push"
+            label={t('profile.notifications.push')}
             checked={shown[kind].push}
             onChange={(e) => change(kind, 'push', e.target.checked)}
           />

@@ -6,6 +6,7 @@ import { TextField } from '@client/components/field';
 import { EditIcon } from '@client/components/icons';
 import { showToast } from '@client/components/toast';
 import { errorDetail, statusOf } from '@client/lib/api';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { logout } from '@client/lib/logout';
 import { sessionStore } from '@client/lib/session';
 import { useSiteSettings } from '@client/lib/site-settings';
@@ -17,13 +18,24 @@ import { deleteProfile, formatAddress, useProfile } from '../api';
 import { DevicePushSwitch } from '../components/device-push-switch';
 import { DistanceUnitSetting } from '../components/distance-unit-setting';
 import { EmailConfirmationNotice } from '../components/email-confirmation-notice';
+import { LanguageSetting } from '../components/language-setting';
 import './profile.css';
+
+/** Where the support address's link goes in its sentence, whichever way a language orders it. */
+const PLACE = '\u0000';
+function around(sentence: string, place: string) {
+  const at = sentence.indexOf(place);
+  if (at < 0) return { before: `${sentence} `, after: '' };
+  return { before: sentence.slice(0, at), after: sentence.slice(at + place.length) };
+}
 
 export function ProfilePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { data: profile, isPending, error } = useProfile();
   const { data: site } = useSiteSettings();
+  const t = useT('profile');
+  const locale = useLocale();
   const [notice, setNotice] = useState(
     (location.state as { notice?: string } | null)?.notice ?? undefined,
   );
@@ -45,16 +57,17 @@ export function ProfilePage() {
     [],
   );
 
-  if (isPending) return <Loading>Loading profile...</Loading>;
+  if (isPending) return <Loading>{t('profile.loading')}</Loading>;
   if (error && statusOf(error) !== 404) {
     return (
       <div className="page">
-        <Alert>Failed to load profile data</Alert>
+        <Alert>{t('profile.loadFailed')}</Alert>
       </div>
     );
   }
-  if (!profile) return <p className="empty">Profile not found</p>;
+  if (!profile) return <p className="empty">{t('profile.notFound')}</p>;
 
+  const support = around(t('profile.support', { email: PLACE }), PLACE);
   const onLogout = async () => {
     await logout();
     navigate(paths.login);
@@ -76,15 +89,11 @@ export function ProfilePage() {
       await deleteProfile(parsed.data.password);
       leaving.current = true;
       // Said on the home page it lands on, so the deletion is never silent (§4.6).
-      showToast('Your profile has been deleted.');
+      showToast(t('profile.delete.done'));
       navigate(paths.home, { replace: true });
     } catch (err) {
       // A wrong password is the server's 403 with its own words; the session stays.
-      setDeleteError(
-        statusOf(err) === 403
-          ? errorDetail(err)
-          : 'Failed to delete your profile. Please try again.',
-      );
+      setDeleteError(statusOf(err) === 403 ? errorDetail(err) : t('profile.delete.failed'));
     } finally {
       setDeleting(false);
     }
@@ -103,14 +112,14 @@ export function ProfilePage() {
           <h1 className="profile__name">{profile.first_name || profile.username}</h1>
           <p className="muted profile__handle">@{profile.username}</p>
           <Link to={paths.myFriends}>
-            {profile.friend_count} {profile.friend_count === 1 ? 'friend' : 'friends'}
+            {t('profile.friendCount', { count: profile.friend_count })}
           </Link>
         </div>
         <Link
           to={paths.editProfile}
           className={`${buttonClass('secondary', { small: true })} profile__edit`}
         >
-          <EditIcon width={18} height={18} /> Edit
+          <EditIcon width={18} height={18} /> {t('profile.edit')}
         </Link>
       </section>
 
@@ -119,26 +128,28 @@ export function ProfilePage() {
         {!profile.email_confirmed && <EmailConfirmationNotice email={profile.email} />}
 
         <dl className="profile__details card">
-          <dt>Name</dt>
+          <dt>{t('profile.details.name')}</dt>
           <dd>
             {profile.first_name} {profile.last_name}
           </dd>
-          <dt>Username</dt>
+          <dt>{t('profile.details.username')}</dt>
           <dd>{profile.username}</dd>
-          <dt>Password</dt>
+          <dt>{t('profile.details.password')}</dt>
           <dd>
             <span aria-hidden="true">••••••••</span>
-            <span className="visually-hidden">hidden</span>
+            <span className="visually-hidden">{t('profile.details.passwordHidden')}</span>
           </dd>
-          <dt>Email</dt>
+          <dt>{t('profile.details.email')}</dt>
           <dd>{profile.email}</dd>
-          <dt>Address</dt>
-          <dd>{formatAddress(profile)}</dd>
+          <dt>{t('profile.details.address')}</dt>
+          <dd>{formatAddress(profile, locale)}</dd>
         </dl>
 
         <DevicePushSwitch />
 
         <DistanceUnitSetting profile={profile} />
+
+        <LanguageSetting />
       </div>
 
       <div className="profile__more">
@@ -147,61 +158,61 @@ export function ProfilePage() {
             to={paths.notificationSettings}
             className={buttonClass('secondary', { block: true })}
           >
-            Notification settings
+            {t('profile.links.notificationSettings')}
           </Link>
           <Link to={paths.blockedMembers} className={buttonClass('secondary', { block: true })}>
-            Blocked members
+            {t('profile.links.blockedMembers')}
           </Link>
           {/* Only a moderator's own profile says so (docs/product.md §14.3). */}
           {profile.is_moderator && (
             <Link to={paths.moderation} className={buttonClass('secondary', { block: true })}>
-              Moderation desk
+              {t('profile.links.moderation')}
             </Link>
           )}
         </div>
 
         <p className="muted profile__support">
-          Need help? Write to us at{' '}
+          {support.before}
           {site ? (
             <a href={`mailto:${site.support_email}`}>{site.support_email}</a>
           ) : (
-            'our support address'
-          )}{' '}
-          and a volunteer will answer.
+            t('profile.support.noAddress')
+          )}
+          {support.after}
         </p>
 
         <div className="stack">
           <Button variant="secondary" block onClick={onLogout}>
-            Logout
+            {t('profile.logout')}
           </Button>
           <Button variant="ghost" block onClick={() => setConfirmDelete(true)}>
-            Delete my profile
+            {t('profile.delete.open')}
           </Button>
         </div>
       </div>
 
       <Dialog
         open={confirmDelete}
-        title="Delete my profile"
+        title={t('profile.delete.title')}
         onClose={closeDelete}
         actions={
           <>
             <Button variant="secondary" onClick={closeDelete}>
-              Cancel
+              {t('profile.delete.cancel')}
             </Button>
             <Button variant="danger" type="submit" form="delete-profile" disabled={deleting}>
-              Delete
+              {t('profile.delete.confirm')}
             </Button>
           </>
         }
       >
-        <p>Are you sure you want to delete your profile?</p>
+        <p>{t('profile.delete.question')}</p>
         <form id="delete-profile" className="stack" onSubmit={onDelete} noValidate>
           <TextField
-            label="Password"
+            label={t('profile.delete.password')}
             type="password"
             autoComplete="current-password"
-            hint="Type your password to confirm."
+            hint={t('profile.delete.passwordHint')}
             value={deletePassword}
             onChange={(e) => {
               setDeletePassword(e.target.value);

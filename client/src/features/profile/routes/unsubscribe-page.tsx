@@ -1,8 +1,9 @@
 import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { errorMessage } from '@client/lib/api';
+import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
-import { EMAIL_KINDS, type EmailKind, KIND_LABELS } from '@common/schemas/notification-settings';
+import { EMAIL_KINDS, type EmailKind } from '@common/schemas/notification-settings';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { unsubscribe } from '../notification-settings-api';
@@ -22,33 +23,30 @@ export function UnsubscribePage() {
   const done = useMutation({
     mutationFn: () => unsubscribe({ user: user!, kind: kind as EmailKind, token: token! }),
   });
+  const t = useT('profile');
+  const locale = useLocale();
   const valid = user && token && isEmailKind(kind);
+  // The kind's name inside a sentence: "wish-list matches".
+  const about = valid ? t(`profile.notifications.kind.${kind}`).toLocaleLowerCase(locale) : '';
   return (
     <main className="page stack" style={{ maxWidth: '32rem', margin: '0 auto' }}>
-      <h1 style={{ fontSize: '1.3rem' }}>Unsubscribe</h1>
+      <h1 style={{ fontSize: '1.3rem' }}>{t('profile.unsubscribe.title')}</h1>
       {!valid ? (
-        <Alert>
-          This unsubscribe link is not valid. Please open the whole link from the e-mail.
-        </Alert>
+        <Alert>{t('profile.unsubscribe.invalid')}</Alert>
       ) : done.isSuccess ? (
-        <Alert tone="success">
-          Done: you will get no more e-mails about {KIND_LABELS[kind].toLowerCase()}. You can turn
-          them on again in your notification settings.
-        </Alert>
+        <Alert tone="success">{t('profile.unsubscribe.done', { kind: about })}</Alert>
       ) : (
         <>
-          <p>Stop e-mails about {KIND_LABELS[kind].toLowerCase()}?</p>
+          <p>{t('profile.unsubscribe.question', { kind: about })}</p>
           <Button onClick={() => done.mutate()} disabled={done.isPending}>
-            Unsubscribe
+            {t('profile.unsubscribe.button')}
           </Button>
           {done.isError && (
-            <Alert>
-              {errorMessage(done.error, 'Failed to unsubscribe. Please try again later.')}
-            </Alert>
+            <Alert>{errorMessage(done.error, t('profile.unsubscribe.failed'))}</Alert>
           )}
         </>
       )}
-      <Link to={paths.notificationSettings}>Notification settings</Link>
+      <Link to={paths.notificationSettings}>{t('profile.links.notificationSettings')}</Link>
     </main>
   );
 }

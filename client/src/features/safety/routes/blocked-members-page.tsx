@@ -4,6 +4,7 @@ import { Alert, Loading } from '@client/components/feedback';
 import { PageHeader } from '@client/components/page-header';
 import { errorMessage } from '@client/lib/api';
 import { useBlockedMembers, useUnblockMember } from '@client/lib/blocks';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import type { BlockedMember } from '@common/schemas/safety';
 import { Link } from 'react-router-dom';
@@ -13,27 +14,24 @@ import './blocked-members.css';
 export function BlockedMembersPage() {
   const blocked = useBlockedMembers();
   const unblock = useUnblockMember();
+  const t = useT('safety');
   return (
     <div className="page page--readable blocked-members">
-      <PageHeader title="Blocked members" back={paths.profile} />
-      <p className="muted">
-        You and the members you block don't see each other's listings and can't message each other.
-        They are not told. Unblocking lets you see each other again; it does not bring a friendship
-        back.
-      </p>
+      <PageHeader title={t('safety.blocked.title')} back={paths.profile} />
+      <p className="muted">{t('safety.blocked.intro')}</p>
       {unblock.isError && (
         <Alert onDismiss={() => unblock.reset()}>
-          {errorMessage(unblock.error, 'Failed to unblock this member. Please try again.')}
+          {errorMessage(unblock.error, t('safety.unblockFailed'))}
         </Alert>
       )}
       {blocked.isPending ? (
         <Loading />
       ) : blocked.isError ? (
-        <Alert>Failed to load the members you block. Please try again later.</Alert>
+        <Alert>{t('safety.blocked.loadFailed')}</Alert>
       ) : blocked.data.length === 0 ? (
-        <p className="empty">You don't block anyone.</p>
+        <p className="empty">{t('safety.blocked.empty')}</p>
       ) : (
-        <ul className="blocked-members__list" aria-label="Blocked members">
+        <ul className="blocked-members__list" aria-label={t('safety.blocked.list')}>
           {blocked.data.map((member) => (
             <Row
               key={member.id}
@@ -57,6 +55,7 @@ function Row({
   busy: boolean;
   onUnblock: () => void;
 }) {
+  const t = useT('safety');
   return (
     <li className="blocked-members__row card">
       <Link to={paths.seller(member.id)} className="blocked-members__member">
@@ -67,10 +66,10 @@ function Row({
         small
         variant="secondary"
         disabled={busy}
-        aria-label={`Unblock ${member.username}`}
+        aria-label={t('safety.blocked.unblockMember', { username: member.username })}
         onClick={onUnblock}
       >
-        {busy ? 'Unblocking...' : 'Unblock'}
+        {busy ? t('safety.unblocking') : t('safety.unblock')}
       </Button>
     </li>
   );

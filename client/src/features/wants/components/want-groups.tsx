@@ -1,6 +1,7 @@
+import { useT } from '@client/lib/i18n/use-i18n';
 import type { WantListing } from '@common/types';
 import type { ReactNode } from 'react';
-import { groupWants } from '../group-wants';
+import { groupWants, WANT_GROUP_KEYS } from '../group-wants';
 import './wants.css';
 
 /** A wish list in category groups; `action` adds a control to each item (e.g. delete). */
@@ -11,13 +12,14 @@ export function WantGroups({
   wants: WantListing[];
   action?: (want: WantListing) => ReactNode;
 }) {
-  if (!wants.length) return <p className="empty">No items in wishlist.</p>;
+  const t = useT('wants');
+  if (!wants.length) return <p className="empty">{t('wants.empty')}</p>;
   return (
     <div className="want-groups">
       {groupWants(wants).map((group) => (
         <section key={group.name} aria-labelledby={`wants-${group.name}`}>
           <h2 id={`wants-${group.name}`} className="want-groups__title">
-            {group.name}
+            {t(WANT_GROUP_KEYS[group.name])}
           </h2>
           <ul className="want-groups__list">
             {group.items.map((want) => (

@@ -1,5 +1,6 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { TrashIcon } from '@client/components/icons';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteWant, useWants, wantsKey } from '../api';
 import { WantGroups } from './want-groups';
@@ -8,6 +9,7 @@ import { WantGroups } from './want-groups';
 export function WantTab() {
   const wants = useWants();
   const client = useQueryClient();
+  const t = useT('wants');
   const remove = useMutation({
     mutationFn: deleteWant,
     onSettled: () => client.invalidateQueries({ queryKey: wantsKey }),
@@ -15,7 +17,7 @@ export function WantTab() {
     onError: (error) => console.warn('Deleting a wish-list item failed', error),
   });
   if (wants.isPending) return <Loading />;
-  if (wants.isError) return <Alert>Failed to fetch data. Please try again later.</Alert>;
+  if (wants.isError) return <Alert>{t('wants.error.fetchData')}</Alert>;
   return (
     <WantGroups
       wants={wants.data}
@@ -23,7 +25,7 @@ export function WantTab() {
         <button
           type="button"
           className="icon-btn want-item__delete"
-          aria-label={`Delete ${want.title}`}
+          aria-label={t('wants.delete', { title: want.title })}
           disabled={remove.isPending && remove.variables === want.id}
           onClick={() => remove.mutate(want.id)}
         >

@@ -1,5 +1,6 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { PageHeader } from '@client/components/page-header';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { useMatchEmailPreview } from '../api';
 import '../components/wants.css';
 
@@ -10,22 +11,23 @@ import '../components/wants.css';
  */
 export function MatchNotificationPage() {
   const preview = useMatchEmailPreview();
+  const t = useT('wants');
   return (
     <div className="page">
-      <PageHeader title="Match notification e-mail" back />
+      <PageHeader title={t('wants.match.title')} back />
       {preview.isPending ? (
         <Loading />
       ) : preview.isError ? (
-        <Alert>Failed to fetch data. Please try again later.</Alert>
+        <Alert>{t('wants.error.fetchData')}</Alert>
       ) : (
         <div className="email-preview">
           <p className="email-preview__subject">
-            <span className="muted">Subject: </span>
+            <span className="muted">{t('wants.match.subject')} </span>
             {preview.data.subject}
           </p>
           <iframe
             className="email-preview__frame"
-            title="Match notification e-mail preview"
+            title={t('wants.match.preview')}
             sandbox=""
             srcDoc={preview.data.html}
           />

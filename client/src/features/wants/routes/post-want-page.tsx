@@ -5,8 +5,9 @@ import { PlusIcon, TrashIcon } from '@client/components/icons';
 import { PageHeader } from '@client/components/page-header';
 import { Tabs } from '@client/components/tabs';
 import { errorDetail, statusOf } from '@client/lib/api';
+import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
-import { NOTHING_TO_SAVE_MESSAGE, SAVE_FAILED_MESSAGE } from '@common/schemas/wants';
+import type { KeyOf } from '@common/i18n/namespaces';
 import type { WantListing } from '@common/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -30,14 +31,15 @@ import '../components/wants.css';
 export function PostWantPage() {
   const wants = useWants();
   const navigate = useNavigate();
+  const t = useT('wants');
   return (
     <div className="page page--readable">
-      <PageHeader title="Create listing" back={paths.myWants} />
+      <PageHeader title={t('wants.post.title')} back={paths.myWants} />
       <Tabs
-        label="Listing kind"
+        label={t('wants.post.kind')}
         tabs={[
-          { value: 'have', label: 'Have' },
-          { value: 'want', label: 'Want' },
+          { value: 'have', label: t('wants.tab.have') },
+          { value: 'want', label: t('wants.tab.want') },
         ]}
         value="want"
         onChange={(tab) => {
@@ -47,7 +49,7 @@ export function PostWantPage() {
       {wants.isPending ? (
         <Loading />
       ) : wants.isError ? (
-        <Alert>Failed to fetch data. Please try again later.</Alert>
+        <Alert>{t('wants.error.fetchData')}</Alert>
       ) : (
         <WishListEditor saved={wants.data} />
       )}
@@ -58,7 +60,9 @@ export function PostWantPage() {
 export function WishListEditor({ saved }: { saved: WantListing[] }) {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [formError, setFormError] = useState<string>();
+  const t = useT('wants');
+  // A key, and the server's detail when it gave one: said in the language of the moment.
+  const [formError, setFormError] = useState<{ key: KeyOf<'wants'>; detail?: string }>();
   const form = useForm<WishListForm>({
     resolver: zodResolver(wishListFormSchema),
     defaultValues: { items: rowsFrom(saved) },
@@ -69,14 +73,15 @@ export function WishListEditor({ saved }: { saved: WantListing[] }) {
   const items = useWatch({ control, name: 'items' });
   const somethingToSave = !isEmptyBatch(toBatch(items));
   useEffect(() => {
-    if (somethingToSave) setFormError((e) => (e === NOTHING_TO_SAVE_MESSAGE ? undefined : e));
+    if (somethingToSave)
+      setFormError((e) => (e?.key === 'wants.form.nothingToSave' ? undefined : e));
   }, [somethingToSave]);
 
   const onSubmit = async (values: WishListForm) => {
     setFormError(undefined);
     const batch = toBatch(values.items);
     if (isEmptyBatch(batch)) {
-      setFormError(NOTHING_TO_SAVE_MESSAGE);
+      setFormError({ key: 'wants.form.nothingToSave' });
       return;
     }
     try {
@@ -84,7 +89,9 @@ export function WishListEditor({ saved }: { saved: WantListing[] }) {
     } catch (error) {
       // The batch is one transaction: on failure nothing was applied, so trying again is safe.
       const detail = statusOf(error) === 409 ? errorDetail(error) : undefined;
-      setFormError(detail ? `${SAVE_FAILED_MESSAGE} ${detail}` : SAVE_FAILED_MESSAGE);
+      setFormError(
+        detail ? { key: 'wants.form.saveFailedBecause', detail } : { key: 'wants.form.saveFailed' },
+      );
       return;
     }
     await client.invalidateQueries({ queryKey: wantsKey });
@@ -93,11 +100,12 @@ export function WishListEditor({ saved }: { saved: WantListing[] }) {
 
   return (
     <form className="wish-form" onSubmit={handleSubmit(onSubmit)} noValidate>
-      <p className="muted">
-        Tell your neighbours what you are looking for. You hear from us when someone nearby, or a
-        friend, lists it.
-      </p>
-      {formError && <Alert onDismiss={() => setFormError(undefined)}>{formError}</Alert>}
+      <p className="muted">{t('wants.form.intro')}</p>
+      {formError && (
+        <Alert onDismiss={() => setFormError(undefined)}>
+          {t(formError.key, { detail: formError.detail ?? '' })}
+        </Alert>
+      )}
       {FORM_CATEGORIES.map((category) => (
         <CategoryRows
           key={category.id}
@@ -108,7 +116,7 @@ export function WishListEditor({ saved }: { saved: WantListing[] }) {
         />
       ))}
       <Button type="submit" block disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Saving...' : 'Save'}
+        {t(formState.isSubmitting ? 'wants.form.saving' : 'wants.form.save')}
       </Button>
     </form>
   );
@@ -126,6 +134,8 @@ function CategoryRows({
   form: ReturnType<typeof useForm<WishListForm>>;
 }) {
   const values = useWatch({ control, name: 'items' });
+  const t = useT('wants');
+  const name = t(category.label);
   const errors = form.formState.errors.items;
   const indexes = rows.fields
     .map((field, index) => ({ field, index }))
@@ -133,13 +143,13 @@ function CategoryRows({
   let position = 0;
   return (
     <fieldset className="wish-category">
-      <legend className="wish-category__name">{category.name}</legend>
+      <legend className="wish-category__name">{name}</legend>
       <ul className="wish-rows">
         {indexes.map(({ field, index }) => {
           const value = values[index] ?? field;
           const deleted = value.deleted;
           const error = errors?.[index]?.title?.message;
-          const label = `${category.name} item ${++position}`;
+          const label = t('wants.form.item', { category: name, position: ++position });
           return (
             <li key={field.key} className={`wish-row${deleted ? ' wish-row--deleted' : ''}`}>
               <div className="wish-row__field">
@@ -147,12 +157,12 @@ function CategoryRows({
                   id={`want-${field.key}`}
                   label={label}
                   hideLabel
-                  placeholder={`Add ${category.name}…`}
+                  placeholder={t('wants.form.placeholder', { category: name })}
                   autoComplete="off"
                   enterKeyHint="done"
                   disabled={deleted}
                   error={error}
-                  hint={deleted ? 'Will be removed when you save' : undefined}
+                  hint={deleted ? t('wants.form.willBeRemoved') : undefined}
                   {...form.register(`items.${index}.title`)}
                 />
               </div>
@@ -161,18 +171,18 @@ function CategoryRows({
                   variant="ghost"
                   small
                   aria-pressed={deleted}
-                  aria-label={deleted ? `Keep ${label}` : `Remove ${label}`}
+                  aria-label={t(deleted ? 'wants.form.keep' : 'wants.form.remove', { item: label })}
                   onClick={() =>
                     form.setValue(`items.${index}.deleted`, !deleted, { shouldDirty: true })
                   }
                 >
-                  {deleted ? 'Undo' : <TrashIcon width={20} height={20} />}
+                  {deleted ? t('wants.form.undo') : <TrashIcon width={20} height={20} />}
                 </Button>
               ) : (
                 <Button
                   variant="ghost"
                   small
-                  aria-label={`Remove ${label}`}
+                  aria-label={t('wants.form.remove', { item: label })}
                   onClick={() => rows.remove(index)}
                 >
                   <TrashIcon width={20} height={20} />
@@ -189,7 +199,7 @@ function CategoryRows({
         onClick={() => rows.append(blankRow(category.id))}
       >
         <PlusIcon width={18} height={18} />
-        Add {category.name} item
+        {t('wants.form.add', { category: name })}
       </Button>
     </fieldset>
   );
