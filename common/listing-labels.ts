@@ -1,4 +1,4 @@
-import { LISTING_STATES, LISTING_TYPES } from './codes';
+import { categoryName, LISTING_STATES, LISTING_TYPES } from './codes';
 import { formatMessage } from './i18n/format';
 import { formatPrice } from './i18n/formats';
 import type { Locale } from './i18n/locales';
@@ -24,6 +24,22 @@ export function priceLabel(
   if (listing.type_id === LISTING_TYPES.giveaway)
     return formatMessage(locale, 'format.type.giveaway');
   return formatPrice(locale, listing.price, { short });
+}
+
+/** Each category's key, "uncategorized" for any id without one. */
+export const CATEGORY_KEYS = {
+  produce: 'format.category.produce',
+  seeds: 'format.category.seeds',
+  plants: 'format.category.plants',
+  uncategorized: 'format.category.uncategorized',
+} as const satisfies Record<ReturnType<typeof categoryName>, string>;
+
+/**
+ * A category's key, for every screen, e-mail and list that names one ("produce", "cosecha"):
+ * common/codes.ts keeps the English names the API and the search use.
+ */
+export function categoryKey(categoryId: number) {
+  return CATEGORY_KEYS[categoryName(categoryId)];
 }
 
 /** A listing's colour on the map, one per type (docs/product.md §6.6). */

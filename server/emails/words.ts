@@ -1,6 +1,6 @@
-import { categoryName } from '@common/codes';
 import { formatMessage, type MessageValues } from '@common/i18n/format';
 import type { Locale, MessageKey } from '@common/i18n/locales';
+import { categoryKey } from '@common/listing-labels';
 import '@server/i18n';
 
 /**
@@ -14,16 +14,8 @@ export const wordsIn =
   (key, values) =>
     formatMessage(locale, key, values);
 
-const CATEGORY_KEYS = {
-  produce: 'email.category.produce',
-  seeds: 'email.category.seeds',
-  plants: 'email.category.plants',
-  uncategorized: 'email.category.uncategorized',
-} as const satisfies Record<ReturnType<typeof categoryName>, MessageKey>;
-
 /** A listing's category as an e-mail names it ("produce", "cosecha"). */
-export const categoryWord = (say: Say, categoryId: number) =>
-  say(CATEGORY_KEYS[categoryName(categoryId)]);
+export const categoryWord = (say: Say, categoryId: number) => say(categoryKey(categoryId));
 
 /** Values for a select that only asks whether something is there. */
 export const yesOrNo = (present: unknown) => (present ? 'yes' : 'no');

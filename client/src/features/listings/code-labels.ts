@@ -1,21 +1,8 @@
-import { CATEGORY_NAMES, categoryName, LISTING_TYPES } from '@common/codes';
+import { CATEGORY_NAMES, LISTING_TYPES } from '@common/codes';
+import { CATEGORY_KEYS } from '@common/listing-labels';
 
-/**
- * The keys of categories and types as the screens name them, in the reader's language:
- * `t(categoryKey(id))`. common/codes.ts keeps the English names the server and the API use
- * (docs/decisions.md "Languages").
- */
-const CATEGORY_KEYS = {
-  produce: 'listings.category.produce',
-  seeds: 'listings.category.seeds',
-  plants: 'listings.category.plants',
-  uncategorized: 'listings.category.uncategorized',
-} as const satisfies Record<ReturnType<typeof categoryName>, string>;
-
-/** "produce", "seeds", "plants", or "uncategorized" for any other id. */
-export function categoryKey(categoryId: number) {
-  return CATEGORY_KEYS[categoryName(categoryId)];
-}
+/** The keys of categories and types as the screens name them (docs/decisions.md "Languages"). */
+export { categoryKey } from '@common/listing-labels';
 
 /** The category ids in the order the screens list them: produce, seeds, plants. */
 export const CATEGORY_IDS: readonly number[] = CATEGORY_NAMES.map((_, index) => index + 1);

@@ -4,14 +4,6 @@ import type { WantListing } from '@common/types';
 export type WantGroupName = CategoryName | 'uncategorized';
 const ORDER: WantGroupName[] = [...CATEGORY_NAMES, 'uncategorized'];
 
-/** What a person reads for each group: the category in their language. */
-export const WANT_GROUP_KEYS = {
-  produce: 'wants.category.produce',
-  seeds: 'wants.category.seeds',
-  plants: 'wants.category.plants',
-  uncategorized: 'wants.category.uncategorized',
-} as const satisfies Record<WantGroupName, string>;
-
 /** Wants grouped as docs/product.md §8.2 shows them: produce, seeds, plants, then uncategorized. */
 export function groupWants(wants: WantListing[]): { name: WantGroupName; items: WantListing[] }[] {
   return ORDER.map((name) => ({

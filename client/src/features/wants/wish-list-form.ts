@@ -21,9 +21,9 @@ export interface WishListForm {
 }
 
 export const FORM_CATEGORIES = [
-  { id: CATEGORIES.produce, label: 'wants.category.produce' },
-  { id: CATEGORIES.seeds, label: 'wants.category.seeds' },
-  { id: CATEGORIES.plants, label: 'wants.category.plants' },
+  { id: CATEGORIES.produce, label: 'format.category.produce' },
+  { id: CATEGORIES.seeds, label: 'format.category.seeds' },
+  { id: CATEGORIES.plants, label: 'format.category.plants' },
 ] as const;
 
 export const blankRow = (categoryId: number): WishRow => ({

@@ -1,7 +1,8 @@
 import { useT } from '@client/lib/i18n/use-i18n';
+import { CATEGORY_KEYS } from '@common/listing-labels';
 import type { WantListing } from '@common/types';
 import type { ReactNode } from 'react';
-import { groupWants, WANT_GROUP_KEYS } from '../group-wants';
+import { groupWants } from '../group-wants';
 import './wants.css';
 
 /** A wish list in category groups; `action` adds a control to each item (e.g. delete). */
@@ -19,7 +20,7 @@ export function WantGroups({
       {groupWants(wants).map((group) => (
         <section key={group.name} aria-labelledby={`wants-${group.name}`}>
           <h2 id={`wants-${group.name}`} className="want-groups__title">
-            {t(WANT_GROUP_KEYS[group.name])}
+            {t(CATEGORY_KEYS[group.name])}
           </h2>
           <ul className="want-groups__list">
             {group.items.map((want) => (
