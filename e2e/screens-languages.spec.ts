@@ -1,14 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, type Member, signIn, test } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { expect, type Member, test } from './fixtures';
 import { type Language, sayIn } from './screens/language';
-import { SCREENS, VIEWER_HOME, type Viewer } from './screens/list';
-import {
-  expectNoClippedText,
-  expectNoSidewaysScroll,
-  onlyTheseReports,
-  shoot,
-  steadyNetwork,
-} from './screens/shoot';
+import { SCREENS, signInAs, VIEWER_HOME, viewerOf, WIDTH, WORLD_TIME_ZONE } from './screens/list';
+import { expectNoClippedText, expectNoSidewaysScroll, shoot, steadyNetwork } from './screens/shoot';
 import { seedWorld, type World } from './screens/world';
 
 /**
@@ -42,9 +36,6 @@ test.beforeAll(async () => {
   world = await seedWorld();
 });
 
-const viewerOf = (viewer: Viewer): Member | undefined =>
-  viewer === 'guest' ? undefined : viewer === 'moderator' ? world.moderator : world.members.maya;
-
 /** A member's language is their profile's; a guest's is the one chosen on the device. */
 async function speak(context: BrowserContext, member: Member | undefined, language: Language) {
   const locale = language === 'es' ? 'es' : 'en';
@@ -58,27 +49,15 @@ async function speak(context: BrowserContext, member: Member | undefined, langua
   await context.addInitScript((chosen) => localStorage.setItem('locale', chosen), language);
 }
 
-async function signInAs(page: Page, viewer: Viewer) {
-  const member = viewerOf(viewer);
-  if (!member) return;
-  await signIn(page, member);
-  if (viewer === 'moderator') await onlyTheseReports(page.context(), [world.members.fern.id]);
-}
-
 const RUNS = [
   {
     language: 'es',
-    widths: [
-      { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
-    ],
+    widths: [WIDTH.phone, WIDTH.desktop],
     only: MAIN,
   },
   {
     language: 'pseudo',
-    widths: [
-      { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-    ],
+    widths: [WIDTH.phone],
     only: undefined,
   },
 ] as const;
@@ -91,7 +70,7 @@ for (const run of RUNS) {
         isMobile: width.isMobile,
         hasTouch: width.hasTouch,
         deviceScaleFactor: 1,
-        timezoneId: 'America/Los_Angeles',
+        timezoneId: WORLD_TIME_ZONE,
       });
       const say = sayIn(run.language);
 
@@ -103,10 +82,10 @@ for (const run of RUNS) {
           await steadyNetwork(context);
           await context.grantPermissions(['geolocation']);
           await context.setGeolocation(VIEWER_HOME);
-          const member = viewerOf(viewer);
+          const member = viewerOf(viewer, world);
           await speak(context, member, run.language);
           try {
-            await signInAs(page, viewer);
+            await signInAs(page, viewer, world);
             for (const screen of shown) {
               await test.step(screen.name, async () => {
                 const tab = await context.newPage();

@@ -1,15 +1,16 @@
 import { paths } from '@client/paths';
 import type { Page } from '@playwright/test';
-import { expect, type Member, signIn, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { sayIn } from './screens/language';
-import { SCREENS, VIEWER_HOME, type Viewer } from './screens/list';
 import {
-  expectNoSidewaysScroll,
-  expectUsesTheWidth,
-  onlyTheseReports,
-  shoot,
-  steadyNetwork,
-} from './screens/shoot';
+  SCREENS,
+  signInAs,
+  VIEWER_HOME,
+  type Viewer,
+  WIDTH,
+  WORLD_TIME_ZONE,
+} from './screens/list';
+import { expectNoSidewaysScroll, expectUsesTheWidth, shoot, steadyNetwork } from './screens/shoot';
 import { seedWorld, type World } from './screens/world';
 
 /**
@@ -48,18 +49,7 @@ test('the screens cover every route of the app', () => {
   expect(routes.filter((route) => !shot.includes(route))).toEqual([]);
 });
 
-const WIDTHS = [
-  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  { name: 'tablet', viewport: { width: 820, height: 1180 }, isMobile: false, hasTouch: false },
-  { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
-] as const;
-
-async function signInAs(page: Page, viewer: Viewer) {
-  if (viewer === 'guest') return;
-  const member: Member = viewer === 'moderator' ? world.moderator : world.members.maya;
-  await signIn(page, member);
-  if (viewer === 'moderator') await onlyTheseReports(page.context(), [world.members.fern.id]);
-}
+const WIDTHS = [WIDTH.phone, WIDTH.tablet, WIDTH.desktop];
 
 /** The navigation's counts arrive after the page: Ben's friend request shows on Maya's. */
 async function chromeSettled(page: Page, viewer: Viewer) {
@@ -75,8 +65,7 @@ for (const width of WIDTHS) {
       isMobile: width.isMobile,
       hasTouch: width.hasTouch,
       deviceScaleFactor: 1,
-      // The world's own: a report's date on the desk reads the same on every machine.
-      timezoneId: 'America/Los_Angeles',
+      timezoneId: WORLD_TIME_ZONE,
     });
 
     for (const [group, { viewer, screens }] of Object.entries(SCREENS)) {
@@ -85,7 +74,7 @@ for (const width of WIDTHS) {
         await steadyNetwork(context);
         await context.grantPermissions(['geolocation']);
         await context.setGeolocation(VIEWER_HOME);
-        await signInAs(page, viewer);
+        await signInAs(page, viewer, world);
         for (const screen of screens) {
           await test.step(screen.name, async () => {
             // A tab of its own: nothing one screen leaves behind (a sandboxed e-mail preview

@@ -1,7 +1,8 @@
 import { paths } from '@client/paths';
 import { expect, type Page } from '@playwright/test';
+import { type Member, signIn } from '../fixtures';
 import type { Say } from './language';
-import { markersDrawn } from './shoot';
+import { markersDrawn, onlyTheseReports } from './shoot';
 import type { World } from './world';
 
 /**
@@ -9,6 +10,26 @@ import type { World } from './world';
  * them: where it is, who looks, and what shows once it has its content (in the run's
  * language: `say` turns the English words into it, e2e/screens/language.ts).
  */
+
+/** The widths the screens are shot at: a phone's, a tablet's and a desktop's. */
+export const WIDTH = {
+  phone: { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  tablet: {
+    name: 'tablet',
+    viewport: { width: 820, height: 1180 },
+    isMobile: false,
+    hasTouch: false,
+  },
+  desktop: {
+    name: 'desktop',
+    viewport: { width: 1440, height: 900 },
+    isMobile: false,
+    hasTouch: false,
+  },
+} as const;
+
+/** The world's own: a report's date on the desk reads the same on every machine. */
+export const WORLD_TIME_ZONE = 'America/Los_Angeles';
 
 export const VIEWER_HOME = { latitude: 45.5152, longitude: -122.6784 };
 
@@ -209,3 +230,14 @@ export const SCREENS: Record<string, { viewer: Viewer; screens: Screen[] }> = {
     ],
   },
 };
+
+export const viewerOf = (viewer: Viewer, world: World): Member | undefined =>
+  viewer === 'guest' ? undefined : viewer === 'moderator' ? world.moderator : world.members.maya;
+
+/** Signs the viewer in; the moderator's desk shows only the world's reports. */
+export async function signInAs(page: Page, viewer: Viewer, world: World) {
+  const member = viewerOf(viewer, world);
+  if (!member) return;
+  await signIn(page, member);
+  if (viewer === 'moderator') await onlyTheseReports(page.context(), [world.members.fern.id]);
+}
