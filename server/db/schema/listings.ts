@@ -62,6 +62,12 @@ export const listings = pgTable(
      */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /**
+     * A giveaway's "let it simmer" (docs/product.md §7.15): until then members say they are
+     * interested and nobody can be chosen; then the owner draws one. Null when it does not
+     * simmer.
+     */
+    simmerUntil: timestamp('simmer_until', { withTimezone: true }),
+    /**
      * What search and wish-list matching read (docs/product.md §7.5, §8.4): the title's words
      * weighted A and the description's B, English-stemmed, so relevance can tell a title match.
      */
