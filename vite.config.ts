@@ -10,7 +10,7 @@ import {
 } from './client/build/app-icons.ts';
 import { entryPagesPlugin } from './client/build/entry-pages.ts';
 import { precompiledMessagesPlugin } from './client/build/precompiled-messages.ts';
-import { entryPages } from './client/src/entry-pages.ts';
+import { entryNamespaces, entryPages } from './client/src/entry-pages.ts';
 import { pathAliases } from './path-aliases.ts';
 
 const server = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -56,7 +56,11 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     precompiledMessagesPlugin(),
-    entryPagesPlugin(entryPages, fileURLToPath(new URL('./client/src', import.meta.url))),
+    entryPagesPlugin(
+      entryPages,
+      entryNamespaces,
+      fileURLToPath(new URL('./client/src', import.meta.url)),
+    ),
     appIconsPlugin(fileURLToPath(new URL('./client/public/favicon.svg', import.meta.url))),
     // The installable app (docs/product.md §2.7): the manifest, linked from index.html, and our
     // own worker (client/src/sw.ts) given the build's file list to keep for offline use. The

@@ -27,7 +27,11 @@ function closure(bundle: OutputBundle, start: string): { js: Set<string>; css: S
  * `preload` for their CSS, so they download with the app's bundle. Files the app's bundle
  * already loads are left out. The copies' table goes to ENTRY_PAGES_FILE for the server.
  */
-export function entryPagesPlugin(pages: Record<string, string[]>, srcDir: string): Plugin {
+export function entryPagesPlugin(
+  pages: Record<string, string[]>,
+  namespaces: Record<string, string[]>,
+  srcDir: string,
+): Plugin {
   return {
     name: 'homegrown:entry-pages',
     apply: 'build',
@@ -41,18 +45,22 @@ export function entryPagesPlugin(pages: Record<string, string[]>, srcDir: string
       const loaded = closure(bundle, main.fileName);
       // The app renders once its language's core messages are in, whatever the page: every page
       // names each language's (a few kilobytes each), since which one is read in the browser.
-      const catalogues = Object.values(bundle).filter(
-        (file): file is OutputChunk =>
-          isChunk(file) &&
-          file.isDynamicEntry &&
-          /[/\\]common[/\\]i18n[/\\]catalogues[/\\][a-z]+[/\\](core|validation)\.json$/.test(
+      const cataloguesOf = (namespaces: string[]) =>
+        Object.values(bundle).filter((file): file is OutputChunk => {
+          if (!isChunk(file) || !file.isDynamicEntry) return false;
+          const found = /[/\\]common[/\\]i18n[/\\]catalogues[/\\][a-z]+[/\\]([a-z]+)\.json$/.exec(
             file.facadeModuleId ?? '',
-          ),
-      );
+          );
+          return !!found && namespaces.includes(found[1] ?? '');
+        });
+      const catalogues = cataloguesOf(['core', 'validation']);
       if (!catalogues.length) this.error('no language catalogue chunk in the bundle');
       const table: Record<string, string> = {};
       for (const [route, modules] of Object.entries(pages)) {
-        const js = new Set<string>(catalogues.map((chunk) => chunk.fileName));
+        const words = cataloguesOf(namespaces[route] ?? []);
+        if (words.length < (namespaces[route]?.length ?? 0))
+          this.error(`${route}: a language file it names is not in the bundle`);
+        const js = new Set<string>([...catalogues, ...words].map((chunk) => chunk.fileName));
         const css = new Set<string>();
         for (const module of modules) {
           const id = path.resolve(srcDir, module);

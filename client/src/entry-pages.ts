@@ -33,3 +33,19 @@ export const entryPages: Record<string, string[]> = {
   [paths.notifications]: ['features/notifications/routes/notifications-page.tsx', ...MEMBER],
   [paths.profile]: ['features/profile/routes/profile-page.tsx', ...MEMBER],
 };
+
+/**
+ * The language files each page's screens ask for as they open (docs/decisions.md
+ * "Languages"), named beside its code for the same reason; every language's, since which one
+ * is read in the browser. The member shell's top bar says the badges' and the bell's words.
+ */
+const MEMBER_WORDS = ['messages', 'friends', 'notifications'];
+
+export const entryNamespaces: Record<string, string[]> = {
+  [paths.listings]: ['listings', ...MEMBER_WORDS],
+  [paths.myListings]: ['listings', 'wants', ...MEMBER_WORDS],
+  [paths.map]: ['map', ...MEMBER_WORDS],
+  [paths.messages]: [...MEMBER_WORDS],
+  [paths.notifications]: [...MEMBER_WORDS],
+  [paths.profile]: ['profile', ...MEMBER_WORDS],
+};

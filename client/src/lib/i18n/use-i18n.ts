@@ -1,4 +1,4 @@
-import { formatMessage, hasNamespace, type MessageValues } from '@common/i18n/format';
+import { formatMessage, type MessageValues } from '@common/i18n/format';
 import type { Locale } from '@common/i18n/locales';
 import type { ClientNamespace, KeyOf } from '@common/i18n/namespaces';
 import { use, useCallback, useSyncExternalStore } from 'react';
@@ -21,7 +21,9 @@ export function useLocale(): Locale {
  */
 export function useT<N extends ClientNamespace = 'core'>(...namespaces: N[]): Translate<N> {
   const locale = useLocale();
-  for (const namespace of namespaces)
-    if (!hasNamespace(locale, namespace)) use(loadNamespace(locale, namespace));
+  // Called whether loaded or not: the same calls on every try of a render. A `use()` left out
+  // once the file was in made React replay the component with the wrong hooks (React error
+  // 467, "Update hook called on initial render").
+  for (const namespace of namespaces) use(loadNamespace(locale, namespace));
   return useCallback<Translate<N>>((key, values) => formatMessage(locale, key, values), [locale]);
 }
