@@ -207,6 +207,7 @@ export async function checkPlans(
             type_id: 1,
             state_id: 1,
             category_id: 1,
+            simmer_hours: 0,
           },
           { images: [] },
         ),

@@ -7,7 +7,14 @@ export const NOTIFICATION_TITLES: Record<MemberNotification['type'], string> = {
   friend_request: 'Friend request',
   friend_accepted: 'New friend',
   listing_reserved: 'Reserved for you',
+  listing_drawn: 'Someone else was chosen',
   listing_expiring: 'Your listing ends soon',
+  pickup_proposed: 'Pickup proposed',
+  pickup_accepted: 'Pickup accepted',
+  pickup_declined: 'Pickup declined',
+  pickup_cancelled: 'Pickup cancelled',
+  pickup_reminder: 'Pickup soon',
+  pickup_follow_up: 'How did the pickup go?',
 };
 
 /**
@@ -41,7 +48,21 @@ export function notificationText(n: MemberNotification, unit?: DistanceUnit): st
       return `${n.actor.username} accepted your friend request`;
     case 'listing_reserved':
       return `${n.actor.username} reserved ${n.listing.title} for you`;
+    case 'listing_drawn':
+      return `Someone else was chosen for ${n.listing.title}`;
     case 'listing_expiring':
       return `${n.listing.title} leaves the marketplace within a day: renew it to keep it on offer`;
+    case 'pickup_proposed':
+      return `${n.actor.username} proposed a pickup of ${n.listing.title}`;
+    case 'pickup_accepted':
+      return `${n.actor.username} accepted the pickup of ${n.listing.title}`;
+    case 'pickup_declined':
+      return `${n.actor.username} declined the pickup of ${n.listing.title}`;
+    case 'pickup_cancelled':
+      return `${n.actor.username} cancelled the pickup of ${n.listing.title}`;
+    case 'pickup_reminder':
+      return `Pickup of ${n.listing.title} with ${n.actor.username} in two hours`;
+    case 'pickup_follow_up':
+      return `Did ${n.actor.username} pick up ${n.listing.title}? Mark it given or sold, or say they did not come`;
   }
 }

@@ -19,6 +19,7 @@ import { ListingPages } from '@server/modules/listings/public-pages';
 import { cloakStoredHomes } from '@server/modules/map/cloak-backfill';
 import { applyModeratorEmails } from '@server/modules/moderation/moderators';
 import { scheduleMessageDigest } from '@server/modules/notifications/message-digest';
+import { schedulePickupSweep } from '@server/modules/pickups/sweep';
 import { createMetrics } from '@server/observability/metrics';
 import { holdEmbeddedLock } from '@server/ops/embedded-lock';
 import { createRealtime } from '@server/realtime/hub';
@@ -158,6 +159,7 @@ export async function start(config: Config): Promise<Running> {
   const housekeeping = scheduleHousekeeping(ctx);
   const digest = scheduleMessageDigest(ctx);
   const freshness = scheduleFreshness(ctx);
+  const pickupSweep = schedulePickupSweep(ctx);
   ctx.jobs.start();
 
   let closing: Promise<void> | undefined;
@@ -166,6 +168,7 @@ export async function start(config: Config): Promise<Running> {
       const housekeepingDone = housekeeping.stop();
       const digestDone = digest.stop();
       const freshnessDone = freshness.stop();
+      const pickupSweepDone = pickupSweep.stop();
       const jobsDone = ctx.jobs.stop();
       // Stop accepting, let in-flight requests finish, then close the database last.
       // io.close() also closes the HTTP server, which waits for in-flight requests.
@@ -181,6 +184,7 @@ export async function start(config: Config): Promise<Running> {
       await housekeepingDone;
       await digestDone;
       await freshnessDone;
+      await pickupSweepDone;
       await database.close();
       releaseLock();
       logger.info('Homegrown stopped');

@@ -2,6 +2,7 @@ import type { Route } from '@server/http/route';
 import { authRoutes } from '@server/modules/auth/routes';
 import { blockRoutes } from '@server/modules/blocks/routes';
 import { friendRoutes } from '@server/modules/friends/routes';
+import { giveawayRoutes } from '@server/modules/giveaways/routes';
 import { healthRoutes } from '@server/modules/health/routes';
 import { listingRoutes } from '@server/modules/listings/routes';
 import { mapRoutes } from '@server/modules/map/routes';
@@ -10,9 +11,11 @@ import { moderationRoutes } from '@server/modules/moderation/routes';
 import { notificationRoutes } from '@server/modules/notifications/routes';
 import { notificationSettingRoutes } from '@server/modules/notifications/settings-routes';
 import { photoRoutes } from '@server/modules/photos/routes';
+import { pickupRoutes } from '@server/modules/pickups/routes';
 import { pushRoutes } from '@server/modules/push/routes';
 import { reportRoutes } from '@server/modules/reports/routes';
 import { siteRoutes } from '@server/modules/site/routes';
+import { thanksRoutes } from '@server/modules/thanks/routes';
 import { tileRoutes } from '@server/modules/tiles/routes';
 import { userRoutes } from '@server/modules/users/routes';
 import { wantRoutes } from '@server/modules/wants/routes';
@@ -42,6 +45,9 @@ export function apiRoutes(ctx: AppContext): Route[] {
     // /listings/want-listings/… before /listings/:id.
     ...wantRoutes(ctx),
     ...listingRoutes(ctx),
+    ...giveawayRoutes(ctx),
+    ...thanksRoutes(ctx),
+    ...pickupRoutes(ctx),
     ...notificationSettingRoutes(ctx),
     ...notificationRoutes(ctx),
     ...pushRoutes(ctx),

@@ -2,6 +2,7 @@ import { authContracts } from './auth';
 import { blockContracts } from './blocks';
 import type { Contract } from './contract';
 import { friendContracts } from './friends';
+import { giveawayContracts } from './giveaways';
 import { healthContracts } from './health';
 import { listingContracts } from './listings';
 import { mapContracts } from './map';
@@ -12,9 +13,11 @@ import { notificationSettingContracts } from './notification-settings';
 import { notificationContracts } from './notifications';
 import { openApiContracts } from './openapi';
 import { photoContracts } from './photos';
+import { pickupContracts, pickupModerationContracts } from './pickups';
 import { pushContracts } from './push';
 import { reportContracts } from './reports';
 import { siteContracts } from './site';
+import { thanksContracts } from './thanks';
 import { tileContracts } from './tiles';
 import { userContracts } from './users';
 import { wantContracts } from './wants';
@@ -32,6 +35,10 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(reportContracts),
   ...Object.values(moderationContracts),
   ...Object.values(listingContracts),
+  ...Object.values(giveawayContracts),
+  ...Object.values(thanksContracts),
+  ...Object.values(pickupContracts),
+  ...Object.values(pickupModerationContracts),
   ...Object.values(photoContracts),
   ...Object.values(mapContracts),
   ...Object.values(wantContracts),

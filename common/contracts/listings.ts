@@ -88,8 +88,8 @@ export const listingContracts = defineContracts('listings', {
     errors: {
       403: NOT_YOUR_LISTING,
       404: LISTING_NOT_SEEN,
-      409: 'Already reserved for someone else, or already sold or given: relist it first',
-      422: 'An unknown state, or reserved_for missing or not a member who asked or a friend',
+      409: 'Already reserved for someone else, or already sold or given: relist it first; a giveaway still simmering; the member already has 10 items reserved',
+      422: 'An unknown state, or reserved_for missing or not a member who asked (wrote or said they are interested) or a friend',
     },
   },
   askers: {

@@ -5,7 +5,7 @@ import {
 } from '@common/schemas/auth';
 import { idParams } from '@common/schemas/ids';
 import {
-  publicUserSchema,
+  publicProfileSchema,
   userProfileSchema,
   userSearchQuery,
   userSearchResultsSchema,
@@ -63,9 +63,9 @@ export const userContracts = defineContracts('accounts', {
   publicProfile: {
     method: 'GET',
     path: '/auth/users/:id/public',
-    summary: "A member's public profile",
+    summary: "A member's public profile, with their record (`stats`)",
     params: idParams,
-    response: publicUserSchema,
+    response: publicProfileSchema,
     errors: { 404: says('errors.users.notFound') },
   },
 });

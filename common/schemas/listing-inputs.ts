@@ -5,6 +5,7 @@ import { TITLE_MAX, TITLE_MIN } from '../limits';
 import { availableUntil } from './listing-availability';
 import { categoryId, description, flag, price, priceRule, stateId, typeId } from './listing-fields';
 import { imageOrder } from './listing-photos';
+import { simmerHours, simmerRule } from './listing-simmer';
 
 /** A new listing's title (docs/product.md §7.12, "title (create)"). */
 const titleTooShort = say('validation.titleTooShort', { min: TITLE_MIN });
@@ -31,8 +32,10 @@ export const listingCreateSchema = z
     state_id: stateId.default(LISTING_STATES.available),
     category_id: categoryId.default(CATEGORIES.produce),
     available_until: availableUntil.optional(),
+    simmer_hours: simmerHours.default(0),
   })
   .superRefine(priceRule)
+  .superRefine(simmerRule)
   .transform((v) => (v.type_id === LISTING_TYPES.sell ? v : { ...v, price: 0 }));
 export type ListingCreateInput = z.input<typeof listingCreateSchema>;
 export type ListingCreate = z.output<typeof listingCreateSchema>;

@@ -59,4 +59,11 @@ export const listingSchema = z.object({
   available_until: z.iso.datetime().nullable(),
   /** Past its date: only its owner sees it, until they renew it. */
   expired: z.boolean(),
+  /**
+   * A giveaway's simmer (docs/product.md §7.16): until then members say they are interested and
+   * nobody can reserve it; null for other listings and for giveaways that do not simmer.
+   */
+  simmer_until: z.iso.datetime().nullable(),
+  /** How many members said they are interested in a giveaway; null for other listings. */
+  interested_count: z.number().int().nonnegative().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PickupNotificationKind } from '../notification-kinds';
 import { idField } from './ids';
 import { pageLimit, queryBoolean, queryId } from './query';
 
@@ -70,11 +71,37 @@ export const listingReservedNotificationSchema = z.object({
   listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }),
 });
 
+/** A giveaway the member was interested in was drawn for someone else (docs/product.md §7.16). */
+export const listingDrawnNotificationSchema = z.object({
+  ...notificationOf('listing_drawn'),
+  actor,
+  listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }),
+});
+
 /** One of the member's own listings ends within a day (docs/product.md §7.14). */
 export const listingExpiringNotificationSchema = z.object({
   ...notificationOf('listing_expiring'),
   listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }),
 });
+
+/** The pickup a notice is about, as it was when told (docs/product.md §7.15). */
+const pickupNoticeOf = <K extends PickupNotificationKind>(kind: K) =>
+  z.object({
+    ...notificationOf(kind),
+    /** The other party: who proposed, answered or cancelled, or whom the member meets. */
+    actor,
+    listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }),
+    pickup: z.object({ id, starts_at: z.iso.datetime(), ends_at: z.iso.datetime() }),
+  });
+
+export const pickupProposedNotificationSchema = pickupNoticeOf('pickup_proposed');
+export const pickupAcceptedNotificationSchema = pickupNoticeOf('pickup_accepted');
+export const pickupDeclinedNotificationSchema = pickupNoticeOf('pickup_declined');
+export const pickupCancelledNotificationSchema = pickupNoticeOf('pickup_cancelled');
+/** Two hours before an accepted pickup, to both. */
+export const pickupReminderNotificationSchema = pickupNoticeOf('pickup_reminder');
+/** To the owner once an accepted pickup is over: mark it handed over, or a no-show. */
+export const pickupFollowUpNotificationSchema = pickupNoticeOf('pickup_follow_up');
 
 /** Any notification the bell shows (docs/product.md §8.5), told apart by `type`. */
 export const notificationSchema = z.discriminatedUnion('type', [
@@ -82,7 +109,14 @@ export const notificationSchema = z.discriminatedUnion('type', [
   friendRequestNotificationSchema,
   friendAcceptedNotificationSchema,
   listingReservedNotificationSchema,
+  listingDrawnNotificationSchema,
   listingExpiringNotificationSchema,
+  pickupProposedNotificationSchema,
+  pickupAcceptedNotificationSchema,
+  pickupDeclinedNotificationSchema,
+  pickupCancelledNotificationSchema,
+  pickupReminderNotificationSchema,
+  pickupFollowUpNotificationSchema,
 ]);
 
 /** GET /notifications/unread-count. */

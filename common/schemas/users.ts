@@ -51,5 +51,23 @@ export const publicUserSchema = userProfileSchema.pick({
   friend_count: true,
 });
 
+/**
+ * What a member's record tells a neighbour (docs/product.md §7.17): listings they handed over
+ * and were handed, thanks received, since when they are a member, and the median hours they take
+ * to answer a first message (null under 3 conversations others started).
+ */
+export const memberStatsSchema = z.object({
+  given: z.number().int().nonnegative(),
+  received: z.number().int().nonnegative(),
+  thanks: z.number().int().nonnegative(),
+  member_since: z.iso.datetime(),
+  reply_hours: z.number().nonnegative().nullable(),
+});
+export type MemberStats = z.infer<typeof memberStatsSchema>;
+
+/** GET /auth/users/{id}/public: the public profile and the member's record. */
+export const publicProfileSchema = publicUserSchema.extend({ stats: memberStatsSchema });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
 /** GET /auth/users: one page of members found by name. */
 export const userSearchResultsSchema = z.array(publicUserSchema);

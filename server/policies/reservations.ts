@@ -1,6 +1,7 @@
+import { LISTING_STATES } from '@common/codes';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
-import { messages, users } from '@server/db/schema';
+import { listingInterests, listings, messages, users } from '@server/db/schema';
 import { sql } from 'drizzle-orm';
 import { notBlockedWith } from './blocks';
 
@@ -45,8 +46,9 @@ export async function askersOf(
 
 /**
  * Whether `memberId` has written to the owner about the listing (a message from them naming
- * it): only then did they ask for it (docs/product.md §7.13). The owner's own messages about it
- * do not count, or an owner could promise it to anyone they wrote to.
+ * it), or said they are interested in it (a giveaway, docs/product.md §7.16): only then did they
+ * ask for it (§7.13). The owner's own messages about it do not count, or an owner could promise
+ * it to anyone they wrote to.
  */
 export async function hasAskedAbout(
   db: Db,
@@ -58,7 +60,22 @@ export async function hasAskedAbout(
     db,
     sql`select 1 as one from ${messages} m
       where m.listing_id = ${listingId} and m.sender_id = ${memberId} and m.receiver_id = ${ownerId}
+      union all
+      select 1 from ${listingInterests} i where i.listing_id = ${listingId} and i.user_id = ${memberId}
       limit 1`,
   );
   return rows.length > 0;
+}
+
+/** A fair share (docs/product.md §7.16): no member holds more than this many reserved at once. */
+export const RESERVED_SHARE_MAX = 10;
+
+/** Whether a member already has their share of listings reserved for them. */
+export async function hasFullShare(db: Db, memberId: number): Promise<boolean> {
+  const [row] = await rowsOf<{ held: number }>(
+    db,
+    sql`select count(*)::int as held from ${listings} l
+      where l.reserved_for = ${memberId} and l.state_id = ${LISTING_STATES.pending}`,
+  );
+  return Number(row?.held ?? 0) >= RESERVED_SHARE_MAX;
 }

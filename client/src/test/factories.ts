@@ -1,4 +1,5 @@
-import type { Listing, PublicUser, UserProfile } from '@common/types';
+import type { PublicProfile } from '@common/schemas/users';
+import type { Listing, UserProfile } from '@common/types';
 
 /** The signed-in member's profile as GET /api/auth/profile answers it, with overrides. */
 export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
@@ -54,12 +55,17 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     moderation: null,
     available_until: null,
     expired: false,
+    simmer_until: null,
+    interested_count: null,
     ...overrides,
   };
 }
 
-/** Another member as GET /api/auth/users/{id}/public answers it, with overrides. */
-export function aPublicMember(overrides: Partial<PublicUser> = {}): PublicUser {
+/**
+ * Another member as GET /api/auth/users/{id}/public answers it (their record included; the
+ * member search answers the same without it), with overrides.
+ */
+export function aPublicMember(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
     id: 7,
     username: 'rosa',
@@ -68,6 +74,13 @@ export function aPublicMember(overrides: Partial<PublicUser> = {}): PublicUser {
     state: null,
     zip_code: null,
     friend_count: 0,
+    stats: {
+      given: 0,
+      received: 0,
+      thanks: 0,
+      member_since: '2026-01-01T00:00:00.000Z',
+      reply_hours: null,
+    },
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ import {
 } from './photos';
 import { checkEditedState } from './status-rules';
 
+const HOUR = 3_600_000;
+
 export async function createListing(
   ctx: AppContext,
   ownerId: number,
@@ -26,11 +28,8 @@ export async function createListing(
 ): Promise<Listing> {
   // A new listing is promised to no one yet: reserving is a status change (docs/product.md §7.13).
   checkEditedState({ stateId: LISTING_STATES.available }, input.state_id);
-  const availableUntil = availableUntilOnCreate(
-    ctx.clock.now(),
-    input.category_id,
-    input.available_until,
-  );
+  const now = ctx.clock.now();
+  const availableUntil = availableUntilOnCreate(now, input.category_id, input.available_until);
   const files = newFiles(upload);
   if (files.length > LISTING_PHOTOS_MAX) throw tooManyPhotos();
   // The photos first: a refused upload (415) stores nothing and creates nothing.
@@ -52,6 +51,9 @@ export async function createListing(
           stateId: input.state_id,
           categoryId: input.category_id,
           availableUntil,
+          // The schema lets only giveaways simmer (docs/product.md §7.16).
+          simmerUntil:
+            input.simmer_hours > 0 ? new Date(now.getTime() + input.simmer_hours * HOUR) : null,
         })
         .returning({ id: listings.id });
       await writePhotos(tx, row!.id, [], stored, false);

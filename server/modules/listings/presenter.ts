@@ -1,3 +1,4 @@
+import { LISTING_TYPES } from '@common/codes';
 import type { Listing } from '@common/types';
 import { listingPhotoPath } from '@server/modules/photos/signing';
 import { distanceFrom, NOWHERE, type Vantage } from './vantage';
@@ -53,5 +54,11 @@ export function presentListing(
     moderation: listing.moderation,
     available_until: listing.availableUntil?.toISOString() ?? null,
     expired: listing.expiredAt !== null,
+    ...(listing.typeId === LISTING_TYPES.giveaway
+      ? {
+          simmer_until: listing.simmerUntil?.toISOString() ?? null,
+          interested_count: row.interestedCount ?? 0,
+        }
+      : { simmer_until: null, interested_count: null }),
   };
 }

@@ -8,9 +8,10 @@ import { announce } from '@server/modules/notifications/announce';
 import { insertNotice } from '@server/modules/notifications/store';
 import { areFriends } from '@server/policies/friends';
 import { mustOwn } from '@server/policies/ownership';
-import { askersOf, hasAskedAbout } from '@server/policies/reservations';
+import { askersOf, hasAskedAbout, hasFullShare } from '@server/policies/reservations';
 import { and, eq, isNull } from 'drizzle-orm';
 import { editable } from './edit-listing';
+import { GIVEAWAY_REFUSALS, refuseWhileSimmering } from './giveaway-rules';
 import { LISTING_NOT_FOUND, reload } from './listing-answers';
 import { matchLater } from './match-later';
 import { STATUS_REFUSALS } from './status-rules';
@@ -77,7 +78,9 @@ export async function setStatus(
       if (current.reservedFor === input.reserved_for) return reload(ctx, id, ownerId);
       throw conflict(STATUS_REFUSALS.alreadyReserved(found?.reservedFor?.username));
     }
+    refuseWhileSimmering(current, ctx.clock.now());
     await mayReserveFor(ctx, id, ownerId, input.reserved_for);
+    if (await hasFullShare(ctx.db, input.reserved_for)) throw conflict(GIVEAWAY_REFUSALS.fullShare);
   } else if (current.stateId === next) {
     return reload(ctx, id, ownerId);
   }

@@ -1,6 +1,7 @@
+import { LISTING_TYPES } from '@common/codes';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
-import { listingPhotos, listings, users } from '@server/db/schema';
+import { listingInterests, listingPhotos, listings, users } from '@server/db/schema';
 import { outerRef } from '@server/policies/friends';
 import { openToEveryone, visibleTo } from '@server/policies/listings';
 import { and, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
@@ -61,6 +62,15 @@ export const listingWithOwner = {
   reservedFor: sql<ReservedFor | null>`case when ${outerRef(listings.reservedFor)} is null then null else
     (select json_build_object('id', r.id, 'username', r.username, 'profile_picture', r.profile_picture)
       from ${users} r where r.id = ${outerRef(listings.reservedFor)} and r.deleted_at is null) end`,
+  // A giveaway's interested members who have not left (docs/product.md §7.16), counted through
+  // the interests' primary key; other listings read nothing.
+  interestedCount: sql<
+    number | null
+  >`case when ${outerRef(listings.typeId)} = ${sql.raw(String(LISTING_TYPES.giveaway))} then
+    (select count(*)::int from ${listingInterests} i join ${users} m on m.id = i.user_id
+      where i.listing_id = ${outerRef(listings.id)} and m.deleted_at is null) end`.mapWith(
+    (value: unknown) => (value === null ? null : Number(value)),
+  ),
 };
 
 /** The member a listing is promised to, as listing answers name them. */
@@ -83,6 +93,7 @@ export type ListingWithOwner = {
   ownerCloakedLatitude: number | null;
   ownerCloakedLongitude: number | null;
   reservedFor: ReservedFor | null;
+  interestedCount: number | null;
   /** The viewer's home and unit, read with the listing when a viewer was named. */
   viewerHome?: ViewerHome | null;
 };

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@common/notification-kinds';
+import type { NotificationKind, PickupNotificationKind } from '@common/notification-kinds';
 import type { MatchNotification, MemberNotification } from '@common/types';
 import { signPhotoPath } from '@server/modules/photos/signing';
 import type { AnyNotificationRow, NotificationRow } from './queries';
@@ -98,18 +98,74 @@ export function presentAny(
     case 'friend_accepted':
       return { ...common(row, 'friend_accepted'), actor };
     case 'listing_reserved':
+    case 'listing_drawn': {
       if (row.listingId === null || row.listingTitle === null) return undefined;
-      return {
-        ...common(row, 'listing_reserved'),
-        actor,
-        listing: {
-          id: row.listingId,
-          title: row.listingTitle,
-          featured_image:
-            row.featuredImage && signPhotoPath(photoKey, row.featuredImage, row.userId),
-        },
+      const listing = {
+        id: row.listingId,
+        title: row.listingTitle,
+        featured_image: row.featuredImage && signPhotoPath(photoKey, row.featuredImage, row.userId),
       };
+      // A fair giveaway's draw tells the others who were in it (docs/product.md §7.16).
+      return row.kind === 'listing_drawn'
+        ? { ...common(row, 'listing_drawn'), actor, listing }
+        : { ...common(row, 'listing_reserved'), actor, listing };
+    }
+    case 'pickup_proposed':
+    case 'pickup_accepted':
+    case 'pickup_declined':
+    case 'pickup_cancelled':
+    case 'pickup_reminder':
+    case 'pickup_follow_up':
+      return presentPickupNotice(row, row.kind, actor, photoKey);
     default:
       return undefined;
   }
+}
+
+/** A pickup's notice: the other party, the listing, and the pickup's times when told (§7.15). */
+function presentPickupNotice(
+  row: AnyNotificationRow,
+  kind: PickupNotificationKind,
+  actor: { id: number; username: string; profile_picture: string | null },
+  photoKey: Buffer,
+): MemberNotification | undefined {
+  const pickup = pickupData(row.data);
+  if (row.listingId === null || row.listingTitle === null || !pickup) return undefined;
+  const body = {
+    actor,
+    listing: {
+      id: row.listingId,
+      title: row.listingTitle,
+      featured_image: row.featuredImage && signPhotoPath(photoKey, row.featuredImage, row.userId),
+    },
+    pickup,
+  };
+  // One case per kind: `type` and `kind` must name the same one.
+  switch (kind) {
+    case 'pickup_proposed':
+      return { ...common(row, 'pickup_proposed'), ...body };
+    case 'pickup_accepted':
+      return { ...common(row, 'pickup_accepted'), ...body };
+    case 'pickup_declined':
+      return { ...common(row, 'pickup_declined'), ...body };
+    case 'pickup_cancelled':
+      return { ...common(row, 'pickup_cancelled'), ...body };
+    case 'pickup_reminder':
+      return { ...common(row, 'pickup_reminder'), ...body };
+    case 'pickup_follow_up':
+      return { ...common(row, 'pickup_follow_up'), ...body };
+  }
+}
+
+/** What a pickup notice stored when told: the pickup and its times then (docs/product.md §7.15). */
+export interface PickupData {
+  pickup_id: number;
+  starts_at: string;
+  ends_at: string;
+}
+
+function pickupData(data: unknown) {
+  const d = (data ?? {}) as Partial<PickupData>;
+  if (typeof d.pickup_id !== 'number' || !d.starts_at || !d.ends_at) return undefined;
+  return { id: d.pickup_id, starts_at: d.starts_at, ends_at: d.ends_at };
 }

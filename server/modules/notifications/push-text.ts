@@ -1,28 +1,20 @@
 import { formatMessage, type MessageValues } from '@common/i18n/format';
 import type { Locale, MessageKey } from '@common/i18n/locales';
+import { notificationPath } from '@common/notification-path';
 import type { MemberNotification } from '@common/types';
 import type { DistanceUnit } from '@common/units';
 import { distanceValues } from '@server/deliveries/distance';
 import type { PushPayload } from '@server/deliveries/push-payloads';
 import '@server/i18n';
 
-/** Where a notification leads in the app (the client's routes, docs/product.md §2.2). */
-function pathOf(n: MemberNotification): string {
-  switch (n.type) {
-    case 'match':
-    case 'listing_reserved':
-    case 'listing_expiring':
-      return `/listings/${n.listing.id}`;
-    case 'friend_request':
-      return '/myfriends?view=pending';
-    case 'friend_accepted':
-      return `/seller/${n.actor.id}`;
-  }
-}
-
 /** Repeats of one thing collapse into one entry in the phone's shade. */
 function tagOf(n: MemberNotification): string {
-  return n.type === 'match' || n.type === 'listing_reserved' || n.type === 'listing_expiring'
+  // A pickup's news replaces its older news in the shade.
+  if ('pickup' in n) return `pickup:${n.pickup.id}`;
+  return n.type === 'match' ||
+    n.type === 'listing_reserved' ||
+    n.type === 'listing_drawn' ||
+    n.type === 'listing_expiring'
     ? `${n.type}:${n.listing.id}`
     : `${n.type}:${n.actor.id}`;
 }
@@ -63,13 +55,43 @@ function wordsOf(
         body: 'push.listingReserved.body',
         values: { username: n.actor.username, listing: n.listing.title },
       };
+    case 'listing_drawn':
+      return {
+        title: 'push.listingDrawn.title',
+        body: 'push.listingDrawn.body',
+        values: { listing: n.listing.title },
+      };
     case 'listing_expiring':
       return {
         title: 'push.listingExpiring.title',
         body: 'push.listingExpiring.body',
         values: { listing: n.listing.title },
       };
+    case 'pickup_proposed':
+      return pickupWords(n, 'push.pickupProposed.title', 'push.pickupProposed.body');
+    case 'pickup_accepted':
+      return pickupWords(n, 'push.pickupAccepted.title', 'push.pickupAccepted.body');
+    case 'pickup_declined':
+      return pickupWords(n, 'push.pickupDeclined.title', 'push.pickupDeclined.body');
+    case 'pickup_cancelled':
+      return pickupWords(n, 'push.pickupCancelled.title', 'push.pickupCancelled.body');
+    case 'pickup_reminder':
+      return pickupWords(n, 'push.pickupReminder.title', 'push.pickupReminder.body');
+    case 'pickup_follow_up':
+      return pickupWords(n, 'push.pickupFollowUp.title', 'push.pickupFollowUp.body');
   }
+}
+
+/**
+ * A pickup's words name the other party and the listing, not the time: the server does not
+ * know the reader's time zone, and the app shows the time in theirs (docs/product.md §7.15).
+ */
+function pickupWords(
+  n: { actor: { username: string }; listing: { title: string } },
+  title: MessageKey,
+  body: MessageKey,
+) {
+  return { title, body, values: { username: n.actor.username, listing: n.listing.title } };
 }
 
 /**
@@ -87,7 +109,7 @@ export function pushOf(
     title: formatMessage(locale, title),
     body: formatMessage(locale, body, values),
     // A path: the service worker opens only pages of the origin it serves (client/src/sw.ts).
-    url: pathOf(notification),
+    url: notificationPath(notification),
     tag: tagOf(notification),
   };
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@common/i18n/locales';
+import { PICKUP_NOTIFICATION_KINDS } from '@common/notification-kinds';
 import type { DistanceUnit } from '@common/units';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
@@ -161,12 +162,25 @@ export type AnyNotificationRow = Awaited<ReturnType<typeof listNotifications>>[n
 function shownTo(userId: number | Placeholder): SQL {
   return or(
     and(
-      inArray(notifications.kind, ['match', 'listing_reserved', 'listing_expiring']),
+      inArray(notifications.kind, [
+        'match',
+        'listing_reserved',
+        'listing_drawn',
+        'listing_expiring',
+      ]),
       isNotNull(listings.id),
       visibleTo(userId),
     ),
     and(
       inArray(notifications.kind, ['friend_request', 'friend_accepted']),
+      isNotNull(actor.id),
+      isNull(actor.deletedAt),
+    ),
+    // A pickup's notices: its listing still seen, the other party still a member (§7.15).
+    and(
+      inArray(notifications.kind, [...PICKUP_NOTIFICATION_KINDS]),
+      isNotNull(listings.id),
+      visibleTo(userId),
       isNotNull(actor.id),
       isNull(actor.deletedAt),
     ),

@@ -61,13 +61,21 @@ export async function findNotificationsForPush(db: Db, ids: readonly number[]) {
  */
 export async function insertNotice(
   db: Db,
-  values: { userId: number; kind: NotificationKind; actorId?: number; listingId?: number },
+  values: {
+    userId: number;
+    kind: NotificationKind;
+    actorId?: number;
+    listingId?: number;
+    /** What the kind shows besides its actor and listing (a pickup's times): data, never text. */
+    data?: Record<string, unknown>;
+  },
 ): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(
     db,
     sql`with inserted as (
-        insert into ${notifications} (user_id, kind, actor_id, listing_id)
-        values (${values.userId}, ${values.kind}, ${values.actorId ?? null}, ${values.listingId ?? null})
+        insert into ${notifications} (user_id, kind, actor_id, listing_id, data)
+        values (${values.userId}, ${values.kind}, ${values.actorId ?? null}, ${values.listingId ?? null},
+          ${JSON.stringify(values.data ?? {})}::jsonb)
         returning id, user_id, kind),
       queued as (${notificationDeliveries(sql`inserted`)})
       select id from inserted`,

@@ -1,6 +1,7 @@
 import { withLocale } from '@common/i18n/format';
 import type { Locale } from '@common/i18n/locales';
 import { type PersonalInfoInput, personalInfoSchema } from '@common/schemas/auth';
+import type { PublicProfile } from '@common/schemas/users';
 import type { PublicUser, UserProfile } from '@common/types';
 import type { AppContext } from '@server/context';
 import {
@@ -20,12 +21,17 @@ import { findUserWithFriendCount, friendCountSql } from '@server/modules/auth/ac
 import { assertCurrentPassword, loadProfile, locate } from '@server/modules/auth/service';
 import { homeColumns } from '@server/modules/map/cloak';
 import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { memberStats } from './member-stats';
 import { presentPublicUser } from './presenter';
 
-export async function publicUser(ctx: AppContext, id: number): Promise<PublicUser> {
+/** GET /auth/users/{id}/public: the profile and the record a neighbour reads (§7.17). */
+export async function publicUser(ctx: AppContext, id: number): Promise<PublicProfile> {
   const row = await findUserWithFriendCount(ctx.db, id);
   if (!row || row.deletedAt) throw notFound(local('errors.users.notFound'));
-  return presentPublicUser(row, row.friendCount);
+  return {
+    ...presentPublicUser(row, row.friendCount),
+    stats: await memberStats(ctx.db, id, row.createdAt, ctx.clock.now()),
+  };
 }
 
 /** Members by username (case-insensitive substring), for finding people to befriend. */

@@ -221,6 +221,7 @@ describe('members', () => {
       'id',
       'profile_picture',
       'state',
+      'stats',
       'username',
       'zip_code',
     ]);

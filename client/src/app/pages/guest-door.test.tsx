@@ -2,7 +2,7 @@ import { LoginRegisterPage } from '@client/features/auth/routes/login-register-p
 import { PersonalInfoPage } from '@client/features/onboarding/routes/personal-info-page';
 import { sessionStore } from '@client/lib/session';
 import { paths } from '@client/paths';
-import { aListing, aProfile } from '@client/test/factories';
+import { aListing, aProfile, aPublicMember } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { testQueryClient } from '@client/test/render';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -63,7 +63,7 @@ function fakeServer() {
   const signedIn = { access_token: 'token-42', token_type: 'bearer', user: member };
   return fakeApi({
     'GET /listings/70': { data: listing },
-    'GET /auth/users/7/public': { data: seller },
+    'GET /auth/users/7/public': { data: { ...seller, stats: aPublicMember().stats } },
     'GET /listings/': { data: [] },
     'GET /listings/want-listings': { data: [] },
     'POST /auth/register': { status: 201, data: signedIn },

@@ -1,4 +1,5 @@
 import { sessionStore } from '@client/lib/session';
+import { aPublicMember } from '@client/test/factories';
 import { fakeApi, signInAs } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
 import { REPORT_THANKS } from '@common/schemas/safety';
@@ -7,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SellerPage } from './seller-page';
 
-const basil = {
+const basil = aPublicMember({
   id: 7,
   username: 'basil_b',
   profile_picture: null,
@@ -15,7 +16,7 @@ const basil = {
   state: 'UT',
   zip_code: '84070',
   friend_count: 2,
-};
+});
 
 afterEach(() => sessionStore.clear());
 

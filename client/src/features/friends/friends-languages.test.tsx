@@ -1,5 +1,6 @@
 import { switchLocale } from '@client/lib/i18n/locale-store';
 import { sessionStore } from '@client/lib/session';
+import { aPublicMember } from '@client/test/factories';
 import { fakeApi, signInAs } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
 import { act, screen, within } from '@testing-library/react';
@@ -15,7 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => sessionStore.clear());
 
-const me = {
+const me = aPublicMember({
   id: 1,
   username: 'me',
   profile_picture: null,
@@ -23,7 +24,7 @@ const me = {
   state: 'UT',
   zip_code: '84070',
   friend_count: 2,
-};
+});
 const request = {
   id: 11,
   user_id: 7,

@@ -1,6 +1,6 @@
 import { SellerPage } from '@client/app/pages/seller-page';
 import { sessionStore } from '@client/lib/session';
-import { aListing } from '@client/test/factories';
+import { aListing, aPublicMember } from '@client/test/factories';
 import { fakeApi, signInAs } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -16,7 +16,7 @@ afterEach(() => {
   sessionStore.clear();
 });
 
-const gardener = {
+const gardener = aPublicMember({
   id: 7,
   username: 'basil_b',
   profile_picture: null,
@@ -24,7 +24,7 @@ const gardener = {
   state: 'UT',
   zip_code: '84070',
   friend_count: 2,
-};
+});
 
 describe('invitation e-mail form', () => {
   it("checks the address with docs/product.md §3.10's messages before sending", async () => {

@@ -1,6 +1,6 @@
 import { formatMessage } from '@common/i18n/format';
-import { formatNumber } from '@common/i18n/formats';
-import type { Locale } from '@common/i18n/locales';
+import { formatDate, formatNumber } from '@common/i18n/formats';
+import type { Locale, MessageKey } from '@common/i18n/locales';
 import type { MatchNotification, MemberNotification } from '@common/types';
 import { type DistanceUnit, KM_PER_MILE } from '@common/units';
 
@@ -55,7 +55,37 @@ export function notificationSentence(
         name: n.actor.username,
         title: n.listing.title,
       });
+    case 'listing_drawn':
+      return formatMessage(locale, 'notifications.listingDrawn', { title: n.listing.title });
     case 'listing_expiring':
       return formatMessage(locale, 'notifications.listingExpiring', { title: n.listing.title });
+    case 'pickup_proposed':
+      return pickupSentence('notifications.pickupProposed', n, locale);
+    case 'pickup_accepted':
+      return pickupSentence('notifications.pickupAccepted', n, locale);
+    case 'pickup_declined':
+      return pickupSentence('notifications.pickupDeclined', n, locale);
+    case 'pickup_cancelled':
+      return pickupSentence('notifications.pickupCancelled', n, locale);
+    case 'pickup_reminder':
+      return pickupSentence('notifications.pickupReminder', n, locale);
+    case 'pickup_follow_up':
+      return pickupSentence('notifications.pickupFollowUp', n, locale);
   }
+}
+
+/**
+ * A pickup's sentence: the other member, the listing, and the time in the reader's own zone,
+ * which only the browser knows (docs/product.md §7.15).
+ */
+function pickupSentence(
+  key: MessageKey,
+  n: Extract<MemberNotification, { pickup: unknown }>,
+  locale: Locale,
+): string {
+  return formatMessage(locale, key, {
+    name: n.actor.username,
+    title: n.listing.title,
+    when: formatDate(locale, n.pickup.starts_at, 'monthDayTime'),
+  });
 }

@@ -94,8 +94,15 @@ describe('the notification settings in Spanish', () => {
       'Solicitudes de amistad',
       'Solicitudes de amistad aceptadas',
       'Anuncios apartados para ti',
+      'Regalos sorteados para otra persona',
       'Tus anuncios a punto de terminar',
       'Mensajes sin leer',
+      'Horas de recogida que te proponen',
+      'Recogidas aceptadas',
+      'Recogidas rechazadas',
+      'Recogidas canceladas',
+      'Recordatorios antes de una recogida',
+      'Preguntas después de una recogida',
     ]);
     const matches = screen.getByRole('group', { name: 'Coincidencias con tu lista de deseos' });
     expect(within(matches).getByRole('checkbox', { name: 'Correo' })).toBeChecked();

@@ -26,18 +26,6 @@ let active: Locale = 'en';
 const listeners = new Set<() => void>();
 const loading = new Map<string, Promise<void>>();
 
-/**
- * A promise marked fulfilled the way React marks the ones `use()` has seen: `use()` then
- * returns at once instead of suspending (use-i18n.ts calls it for every namespace on every
- * render, loaded or not, so a component's hooks are the same on each try).
- */
-type Settled = Promise<void> & { status?: 'fulfilled'; value?: undefined };
-const settled = (promise: Settled | undefined) => {
-  if (promise) Object.assign(promise, { status: 'fulfilled', value: undefined });
-};
-const LOADED: Settled = Promise.resolve();
-settled(LOADED);
-
 function storedValue(): string | null {
   try {
     return localStorage.getItem(STORAGE_KEY);
@@ -65,7 +53,7 @@ export function initialLocale(): Locale {
  * suspended screen waits on it). A failed fetch is tried again by the next asker.
  */
 export function loadNamespace(locale: Locale, namespace: ClientNamespace): Promise<void> {
-  if (hasNamespace(locale, namespace)) return LOADED;
+  if (hasNamespace(locale, namespace)) return Promise.resolve();
   const id = `${locale}/${namespace}`;
   let promise = loading.get(id);
   if (!promise) {
@@ -78,7 +66,6 @@ export function loadNamespace(locale: Locale, namespace: ClientNamespace): Promi
             ? (await import('./pseudo')).pseudoCatalogue(messages)
             : messages;
         addCatalogue(locale, namespace, shown, { precompiled: true });
-        settled(promise);
       },
       (err: unknown) => {
         loading.delete(id);

@@ -1,7 +1,7 @@
-import { formatMessage, type MessageValues } from '@common/i18n/format';
+import { formatMessage, hasNamespace, type MessageValues } from '@common/i18n/format';
 import type { Locale } from '@common/i18n/locales';
 import type { ClientNamespace, KeyOf } from '@common/i18n/namespaces';
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { loadNamespace, localeStore } from './locale-store';
 
 export type Translate<N extends ClientNamespace = 'core'> = (
@@ -21,9 +21,11 @@ export function useLocale(): Locale {
  */
 export function useT<N extends ClientNamespace = 'core'>(...namespaces: N[]): Translate<N> {
   const locale = useLocale();
-  // Called whether loaded or not: the same calls on every try of a render. A `use()` left out
-  // once the file was in made React replay the component with the wrong hooks (React error
-  // 467, "Update hook called on initial render").
-  for (const namespace of namespaces) use(loadNamespace(locale, namespace));
+  // The file's promise is thrown, as Suspense has always taken one, rather than given to
+  // `use()`: React replays a component whose `use()` resolved at once with the hooks of that
+  // first try, and a `use()` left out on the replay (the file was in by then) broke them
+  // (React error 467); calling `use()` on every render instead makes every test's act() warn.
+  for (const namespace of namespaces)
+    if (!hasNamespace(locale, namespace)) throw loadNamespace(locale, namespace);
   return useCallback<Translate<N>>((key, values) => formatMessage(locale, key, values), [locale]);
 }

@@ -1,4 +1,5 @@
 import { ACCOUNTS } from './accounts';
+import { EXCHANGES } from './exchanges';
 import { FRIENDS } from './friends';
 import { LISTINGS } from './listings';
 import { MAP } from './map';
@@ -24,6 +25,7 @@ export const MATRIX: MatrixRow[] = [
   ...ACCOUNTS,
   ...FRIENDS,
   ...LISTINGS,
+  ...EXCHANGES,
   ...WANTS,
   ...MESSAGES,
   ...MAP,

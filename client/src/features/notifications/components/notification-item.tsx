@@ -3,27 +3,13 @@ import { LeafIcon } from '@client/components/icons';
 import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import { useDistanceUnit } from '@client/lib/my-profile';
-import { paths } from '@client/paths';
 import { categoryName } from '@common/codes';
 import { formatDate } from '@common/i18n/formats';
+import { notificationPath } from '@common/notification-path';
 import type { MatchNotification, MemberNotification } from '@common/types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { matchDistance, notificationSentence } from '../notification-text';
-
-/** Where each kind leads (docs/product.md §8.5). */
-function linkOf(n: MemberNotification): string {
-  switch (n.type) {
-    case 'match':
-    case 'listing_reserved':
-    case 'listing_expiring':
-      return paths.listing(n.listing.id);
-    case 'friend_request':
-      return `${paths.myFriends}?view=pending`;
-    case 'friend_accepted':
-      return paths.seller(n.actor.id);
-  }
-}
 
 function ListingImage({ src }: { src: string | null }) {
   const image = imageUrl(src);
@@ -75,7 +61,9 @@ export function NotificationItem({
     body = <MatchBody n={n} />;
   } else {
     picture =
-      n.type === 'listing_reserved' || n.type === 'listing_expiring' ? (
+      n.type === 'listing_reserved' ||
+      n.type === 'listing_drawn' ||
+      n.type === 'listing_expiring' ? (
         <ListingImage src={n.listing.featured_image} />
       ) : (
         <Avatar src={n.actor.profile_picture} name={n.actor.username} size={48} />
@@ -84,7 +72,7 @@ export function NotificationItem({
   }
   return (
     <li className={`match match--${n.type}${n.is_read ? '' : ' match--unread'}`}>
-      <Link to={linkOf(n)} className="match__link" onClick={() => onOpen(n)}>
+      <Link to={notificationPath(n)} className="match__link" onClick={() => onOpen(n)}>
         {picture}
         <span className="match__text">
           {body}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { say } from '../i18n/zod-messages';
+import { memberCardSchema } from './friends';
+import { listingSchema } from './listing-response';
+
+/** What an interested member may add for the owner (docs/product.md §7.16). */
+export const INTEREST_NOTE_MAX = 200;
+
+/** POST /listings/{id}/interest. */
+export const interestInputSchema = z.object({
+  note: z
+    .string(say('validation.interestNoteTooLong', { max: INTEREST_NOTE_MAX }))
+    .trim()
+    .max(INTEREST_NOTE_MAX, say('validation.interestNoteTooLong', { max: INTEREST_NOTE_MAX }))
+    .default(''),
+});
+export type InterestInput = z.output<typeof interestInputSchema>;
+
+/** The member's own interest, and how many are interested now. */
+export const interestSchema = z.object({
+  listing_id: z.number().int(),
+  note: z.string(),
+  created_at: z.iso.datetime(),
+  interested_count: z.number().int().nonnegative(),
+});
+export type Interest = z.infer<typeof interestSchema>;
+
+/** One interested member as the owner sees them, oldest first. */
+export const interestedMemberSchema = z.object({
+  user: z.object({ id: z.number().int(), username: z.string(), avatar: z.string().nullable() }),
+  note: z.string(),
+  created_at: z.iso.datetime(),
+});
+export type InterestedMember = z.infer<typeof interestedMemberSchema>;
+
+/** POST /listings/{id}/draw: the listing now reserved, whom for, and who was in the draw. */
+export const drawSchema = z.object({
+  listing: listingSchema,
+  chosen: memberCardSchema,
+  entrants: z.array(memberCardSchema),
+});
+export type Draw = z.infer<typeof drawSchema>;

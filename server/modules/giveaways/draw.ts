@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
+import type { Draw } from '@common/schemas/giveaways';
+import type { AppContext } from '@server/context';
+import { listings } from '@server/db/schema';
+import { conflict, local } from '@server/lib/errors';
+import { editable } from '@server/modules/listings/edit-listing';
+import { GIVEAWAY_REFUSALS, refuseWhileSimmering } from '@server/modules/listings/giveaway-rules';
+import { LISTING_NOT_FOUND, reload } from '@server/modules/listings/listing-answers';
+import { STATUS_REFUSALS } from '@server/modules/listings/status-rules';
+import { findVisibleListing } from '@server/modules/listings/visible-listing';
+import { announce } from '@server/modules/notifications/announce';
+import { insertNotice } from '@server/modules/notifications/store';
+import { mustOwn } from '@server/policies/ownership';
+import { hasFullShare } from '@server/policies/reservations';
+import { and, eq } from 'drizzle-orm';
+import { INTEREST_REFUSALS } from './interest';
+import { type InterestedRecord, interestedIn } from './queries';
+
+const card = (m: InterestedRecord) => ({
+  id: m.id,
+  username: m.username,
+  profile_picture: m.profile_picture,
+});
+
+/**
+ * Who may win: interested members who may still see the giveaway (it may have been made
+ * private since) and who do not already hold their fair share (docs/product.md §7.16).
+ */
+async function entrantsOf(ctx: AppContext, listingId: number, ownerId: number) {
+  const interested = [];
+  for (const member of await interestedIn(ctx.db, listingId, ownerId)) {
+    if (await findVisibleListing(ctx.db, listingId, member.id)) interested.push(member);
+  }
+  const entrants = [];
+  for (const member of interested) {
+    if (!(await hasFullShare(ctx.db, member.id))) entrants.push(member);
+  }
+  return { interested, entrants };
+}
+
+/**
+ * POST /listings/{id}/draw (docs/product.md §7.16): once the simmer is over, the server picks one
+ * interested member uniformly at random (node:crypto, not Math.random, so nobody can predict
+ * it) and reserves the giveaway for them; the others hear someone else was chosen.
+ */
+export async function drawGiveaway(ctx: AppContext, id: number, ownerId: number): Promise<Draw> {
+  const found = await findVisibleListing(ctx.db, id, ownerId);
+  const current = editable(
+    mustOwn(found?.listing, ownerId, {
+      missing: LISTING_NOT_FOUND,
+      notYours: local('errors.listings.notYoursToChange'),
+    }),
+  );
+  if (current.typeId !== LISTING_TYPES.giveaway) throw conflict(INTEREST_REFUSALS.notGiveaway);
+  if (current.stateId === LISTING_STATES.sold) throw conflict(STATUS_REFUSALS.done);
+  if (current.stateId === LISTING_STATES.pending)
+    throw conflict(STATUS_REFUSALS.alreadyReserved(found?.reservedFor?.username));
+  refuseWhileSimmering(current, ctx.clock.now());
+  const { interested, entrants } = await entrantsOf(ctx, id, ownerId);
+  if (interested.length === 0) throw conflict(GIVEAWAY_REFUSALS.nobodyInterested);
+  if (entrants.length === 0) throw conflict(GIVEAWAY_REFUSALS.fullShare);
+  const chosen = entrants[randomInt(entrants.length)]!;
+  // From the state just read, as the status route does: never promised to two members.
+  const changed = await ctx.db
+    .update(listings)
+    .set({ stateId: LISTING_STATES.pending, reservedFor: chosen.id, updatedAt: new Date() })
+    .where(and(eq(listings.id, id), eq(listings.stateId, LISTING_STATES.available)))
+    .returning({ id: listings.id });
+  if (changed.length === 0) throw conflict(STATUS_REFUSALS.changed);
+  ctx.listingPages.forget();
+  for (const member of interested) {
+    const noticeId = await insertNotice(ctx.db, {
+      userId: member.id,
+      kind: member.id === chosen.id ? 'listing_reserved' : 'listing_drawn',
+      listingId: id,
+      actorId: ownerId,
+    });
+    await announce(ctx, member.id, noticeId);
+  }
+  return {
+    listing: await reload(ctx, id, ownerId),
+    chosen: card(chosen),
+    entrants: entrants.map(card),
+  };
+}

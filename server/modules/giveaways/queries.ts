@@ -1,0 +1,75 @@
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { listingInterests, users } from '@server/db/schema';
+import { notBlockedWith } from '@server/policies/blocks';
+import { and, eq, sql } from 'drizzle-orm';
+
+/** An interested member, as the owner's list and the draw read them (docs/product.md §7.16). */
+export interface InterestedRecord {
+  id: number;
+  username: string;
+  profile_picture: string | null;
+  note: string;
+  created_at: Date | string;
+}
+
+/**
+ * Says a member is interested, or replaces their note: their place in the queue (created_at)
+ * stays. `created` tells the first time apart.
+ */
+export async function upsertInterest(
+  db: Db,
+  listingId: number,
+  userId: number,
+  note: string,
+): Promise<{ note: string; createdAt: Date; created: boolean }> {
+  const [row] = await db
+    .insert(listingInterests)
+    .values({ listingId, userId, note })
+    .onConflictDoUpdate({
+      target: [listingInterests.listingId, listingInterests.userId],
+      set: { note },
+    })
+    .returning({
+      note: listingInterests.note,
+      createdAt: listingInterests.createdAt,
+      // A row inserted now has no older version: xmax is 0 only then.
+      created: sql<boolean>`(xmax = 0)`.mapWith((v: unknown) => v === true || v === 't'),
+    });
+  return row!;
+}
+
+export async function deleteInterest(db: Db, listingId: number, userId: number): Promise<void> {
+  await db
+    .delete(listingInterests)
+    .where(and(eq(listingInterests.listingId, listingId), eq(listingInterests.userId, userId)));
+}
+
+/**
+ * The members interested in the owner's giveaway, oldest first: not those who left, nor those a
+ * block separates from the owner (as askers, server/policies/reservations.ts).
+ */
+export async function interestedIn(
+  db: Db,
+  listingId: number,
+  ownerId: number,
+): Promise<InterestedRecord[]> {
+  return rowsOf<InterestedRecord>(
+    db,
+    sql`select u.id, u.username, u.profile_picture, i.note, i.created_at
+      from ${listingInterests} i join ${users} u on u.id = i.user_id
+      where i.listing_id = ${listingId} and u.deleted_at is null
+        and ${notBlockedWith(ownerId, sql`u.id`)}
+      order by i.created_at, u.id`,
+  );
+}
+
+/** How many members who have not left are interested, as listing answers count them. */
+export async function interestCount(db: Db, listingId: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${listingInterests} i join ${users} u on u.id = i.user_id
+      where i.listing_id = ${listingId} and u.deleted_at is null`,
+  );
+  return Number(row?.n ?? 0);
+}

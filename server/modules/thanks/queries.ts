@@ -1,0 +1,82 @@
+import type { Db } from '@server/db/client';
+import { listings, thanks, users } from '@server/db/schema';
+import { visibleTo } from '@server/policies/listings';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+/** The thanks of docs/product.md §7.17, as stored. */
+
+/** A listing as thanks need it, whoever may see it: its two parties and its state. */
+export async function findExchange(db: Db, listingId: number) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      ownerId: listings.ownerId,
+      reservedFor: listings.reservedFor,
+      stateId: listings.stateId,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row;
+}
+
+/** Stores a thank-you; undefined when this side already thanked for this listing. */
+export async function insertThanks(
+  db: Db,
+  values: { listingId: number; fromId: number; toId: number; text: string },
+) {
+  const [row] = await db
+    .insert(thanks)
+    .values(values)
+    .onConflictDoNothing({ target: [thanks.listingId, thanks.fromId] })
+    .returning();
+  return row;
+}
+
+/** A member who has not left, as thanks name them. */
+export async function memberCard(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, avatar: users.profilePicture })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+const author = alias(users, 'thanks_author');
+
+/**
+ * A page of the thanks a member received, newest first, after the thank-you `cursor` names:
+ * not removed by a moderator, nor from members who left. The listing is named only to viewers
+ * who may see it. thanks_to_idx reads the member's thanks in order.
+ */
+export async function receivedThanks(
+  db: Db,
+  toId: number,
+  viewerId: number | undefined,
+  limit: number,
+  cursor: number | undefined,
+) {
+  const after =
+    cursor === undefined
+      ? undefined
+      : sql`(${thanks.createdAt}, ${thanks.id}) < (select t.created_at, t.id from ${thanks} t where t.id = ${cursor})`;
+  return db
+    .select({
+      id: thanks.id,
+      text: thanks.text,
+      createdAt: thanks.createdAt,
+      from: { id: author.id, username: author.username, avatar: author.profilePicture },
+      listingId: listings.id,
+      listingTitle: listings.title,
+    })
+    .from(thanks)
+    .innerJoin(author, eq(author.id, thanks.fromId))
+    .leftJoin(listings, and(eq(listings.id, thanks.listingId), visibleTo(viewerId)))
+    .where(and(eq(thanks.toId, toId), isNull(thanks.removedAt), isNull(author.deletedAt), after))
+    .orderBy(desc(thanks.createdAt), desc(thanks.id))
+    .limit(limit + 1);
+}
+
+/** Thanks received and not removed, as a profile counts them. */
+export const thanksReceivedCount = (toId: number) =>
+  sql<number>`(select count(*)::int from ${thanks} t where t.to_id = ${toId} and t.removed_at is null)`;

@@ -1,0 +1,78 @@
+import { LISTING_STATES } from '@common/codes';
+import type { ReceivedThanks, Thanks, ThanksQuery } from '@common/schemas/thanks';
+import type { AppContext } from '@server/context';
+import { conflict, forbidden, local, notFound } from '@server/lib/errors';
+import { LISTING_NOT_FOUND } from '@server/modules/listings/listing-answers';
+import { findVisibleListing } from '@server/modules/listings/visible-listing';
+import { blockedEitherWay } from '@server/policies/blocks';
+import { findExchange, insertThanks, memberCard, receivedThanks } from './queries';
+
+export const THANKS_REFUSALS = {
+  notParty: local('errors.thanks.notParty'),
+  blocked: local('errors.thanks.blocked'),
+  notHandedOver: local('errors.thanks.notHandedOver'),
+  already: local('errors.thanks.already'),
+};
+
+/**
+ * POST /listings/{id}/thanks (docs/product.md §7.17): once a listing is given or sold to the
+ * member it was reserved for, each of the two may thank the other, once. A block between them
+ * refuses it (403) even where the listing is no longer shown to one of them.
+ */
+export async function giveThanks(
+  ctx: AppContext,
+  listingId: number,
+  memberId: number,
+  text: string,
+): Promise<Thanks> {
+  const exchange = await findExchange(ctx.db, listingId);
+  const party =
+    exchange !== undefined && (exchange.ownerId === memberId || exchange.reservedFor === memberId);
+  if (!party || !exchange) {
+    const seen = await findVisibleListing(ctx.db, listingId, memberId);
+    throw seen ? forbidden(THANKS_REFUSALS.notParty) : notFound(LISTING_NOT_FOUND);
+  }
+  const otherId = exchange.ownerId === memberId ? exchange.reservedFor : exchange.ownerId;
+  if (otherId !== null && (await blockedEitherWay(ctx.db, memberId, otherId)))
+    throw forbidden(THANKS_REFUSALS.blocked);
+  if (!(await findVisibleListing(ctx.db, listingId, memberId))) throw notFound(LISTING_NOT_FOUND);
+  if (exchange.stateId !== LISTING_STATES.sold || otherId === null)
+    throw conflict(THANKS_REFUSALS.notHandedOver);
+  const row = await insertThanks(ctx.db, { listingId, fromId: memberId, toId: otherId, text });
+  if (!row) throw conflict(THANKS_REFUSALS.already);
+  const [from, to] = [await memberCard(ctx.db, memberId), await memberCard(ctx.db, otherId)];
+  return {
+    id: row.id,
+    from: from!,
+    to: to!,
+    text: row.text,
+    listing_id: listingId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /users/{id}/thanks: what a neighbour's profile shows of the thanks they received. */
+export async function listReceivedThanks(
+  ctx: AppContext,
+  memberId: number,
+  viewerId: number | undefined,
+  query: ThanksQuery,
+): Promise<{ items: ReceivedThanks[]; nextCursor: string | undefined }> {
+  if (!(await memberCard(ctx.db, memberId))) throw notFound(local('errors.users.notFound'));
+  const rows = await receivedThanks(ctx.db, memberId, viewerId, query.limit, query.cursor);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      from: r.from,
+      text: r.text,
+      listing:
+        r.listingId === null || r.listingTitle === null
+          ? null
+          : { id: r.listingId, title: r.listingTitle },
+      created_at: r.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > query.limit && last ? String(last.id) : undefined,
+  };
+}

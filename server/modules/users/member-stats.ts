@@ -1,0 +1,73 @@
+import { LISTING_STATES } from '@common/codes';
+import type { MemberStats } from '@common/schemas/users';
+import type { Db } from '@server/db/client';
+import { rowsOf } from '@server/db/rows';
+import { listings, messages, thanks, users } from '@server/db/schema';
+import { sql } from 'drizzle-orm';
+
+/** How many conversations others started the reply time looks back on, and needs at least. */
+const REPLY_CONVERSATIONS = 20;
+const REPLY_CONVERSATIONS_MIN = 3;
+
+/**
+ * A member's record as their public profile shows it (docs/product.md §7.17). The reply time
+ * is the median, over the last 20 conversations another member started with them, of the hours
+ * until their first answer; one still unanswered counts the hours waited so far, so silence
+ * never looks quick.
+ */
+export async function memberStats(
+  db: Db,
+  memberId: number,
+  memberSince: Date,
+  now: Date,
+): Promise<MemberStats> {
+  const [row] = await rowsOf<{
+    given: number;
+    received: number;
+    thanks: number;
+    conversations: number;
+    reply_hours: number | string | null;
+  }>(
+    db,
+    sql`with firsts as (
+        select distinct on (least(m.sender_id, m.receiver_id), greatest(m.sender_id, m.receiver_id))
+          m.sender_id, m.receiver_id, m.created_at
+        from ${messages} m
+        where (m.sender_id = ${memberId} or m.receiver_id = ${memberId})
+          and m.sender_id is not null and m.receiver_id is not null
+        order by least(m.sender_id, m.receiver_id), greatest(m.sender_id, m.receiver_id),
+          m.created_at, m.id
+      ), started as (
+        select f.sender_id as other_id, f.created_at as started_at from firsts f
+        where f.receiver_id = ${memberId}
+        order by f.created_at desc limit ${REPLY_CONVERSATIONS}
+      ), waits as (
+        select extract(epoch from (coalesce((select min(r.created_at) from ${messages} r
+            where r.sender_id = ${memberId} and r.receiver_id = s.other_id
+              and r.created_at >= s.started_at), ${now.toISOString()}::timestamptz)
+          - s.started_at)) / 3600.0 as hours
+        from started s
+      )
+      select
+        (select count(*)::int from ${listings} l
+          where l.owner_id = ${memberId} and l.state_id = ${LISTING_STATES.sold} and l.reserved_for is not null) as given,
+        (select count(*)::int from ${listings} l
+          where l.reserved_for = ${memberId} and l.state_id = ${LISTING_STATES.sold}) as received,
+        (select count(*)::int from ${thanks} t join ${users} a on a.id = t.from_id
+          where t.to_id = ${memberId} and t.removed_at is null and a.deleted_at is null) as thanks,
+        (select count(*)::int from waits) as conversations,
+        (select percentile_cont(0.5) within group (order by hours) from waits) as reply_hours`,
+  );
+  const conversations = Number(row?.conversations ?? 0);
+  const median = row?.reply_hours == null ? null : Number(row.reply_hours);
+  return {
+    given: Number(row?.given ?? 0),
+    received: Number(row?.received ?? 0),
+    thanks: Number(row?.thanks ?? 0),
+    member_since: memberSince.toISOString(),
+    reply_hours:
+      conversations < REPLY_CONVERSATIONS_MIN || median === null
+        ? null
+        : Math.round(Math.max(0, median) * 10) / 10,
+  };
+}
