@@ -43,12 +43,14 @@ export function entryPagesPlugin(
       const main = Object.values(bundle).find((file) => isChunk(file) && file.isEntry);
       if (!isChunk(main)) this.error('the app has no entry chunk');
       const loaded = closure(bundle, main.fileName);
-      // The app renders once its language's core messages are in, whatever the page: every page
-      // names each language's (a few kilobytes each), since which one is read in the browser.
+      // The app renders once its language's core messages are in, whatever the page. Pages name
+      // English's files, the language most visits start in: naming every language's would
+      // have each visitor download the others too (docs/decisions.md "Languages"); a visitor
+      // reading Spanish fetches its files after the entry, one round trip more.
       const cataloguesOf = (namespaces: string[]) =>
         Object.values(bundle).filter((file): file is OutputChunk => {
           if (!isChunk(file) || !file.isDynamicEntry) return false;
-          const found = /[/\\]common[/\\]i18n[/\\]catalogues[/\\][a-z]+[/\\]([a-z]+)\.json$/.exec(
+          const found = /[/\\]common[/\\]i18n[/\\]catalogues[/\\]en[/\\]([a-z]+)\.json$/.exec(
             file.facadeModuleId ?? '',
           );
           return !!found && namespaces.includes(found[1] ?? '');

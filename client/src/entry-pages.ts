@@ -36,8 +36,9 @@ export const entryPages: Record<string, string[]> = {
 
 /**
  * The language files each page's screens ask for as they open (docs/decisions.md
- * "Languages"), named beside its code for the same reason; every language's, since which one
- * is read in the browser. The member shell's top bar says the badges' and the bell's words.
+ * "Languages"), named beside its code for the same reason (English's: the build names those
+ * of the language most visits start in). The member shell's top bar says the badges' and the
+ * bell's words.
  */
 const MEMBER_WORDS = ['messages', 'friends', 'notifications'];
 
