@@ -2,30 +2,36 @@ import enCore from './catalogues/en/core.json';
 import enEmail from './catalogues/en/email.json';
 import enErrors from './catalogues/en/errors.json';
 import enFriends from './catalogues/en/friends.json';
+import enGiveaways from './catalogues/en/giveaways.json';
 import enListings from './catalogues/en/listings.json';
 import enMap from './catalogues/en/map.json';
 import enMessages from './catalogues/en/messages.json';
 import enModeration from './catalogues/en/moderation.json';
 import enNotifications from './catalogues/en/notifications.json';
 import enOnboarding from './catalogues/en/onboarding.json';
+import enPickups from './catalogues/en/pickups.json';
 import enProfile from './catalogues/en/profile.json';
 import enPush from './catalogues/en/push.json';
 import enSafety from './catalogues/en/safety.json';
+import enThanks from './catalogues/en/thanks.json';
 import enValidation from './catalogues/en/validation.json';
 import enWants from './catalogues/en/wants.json';
 import esCore from './catalogues/es/core.json';
 import esEmail from './catalogues/es/email.json';
 import esErrors from './catalogues/es/errors.json';
 import esFriends from './catalogues/es/friends.json';
+import esGiveaways from './catalogues/es/giveaways.json';
 import esListings from './catalogues/es/listings.json';
 import esMap from './catalogues/es/map.json';
 import esMessages from './catalogues/es/messages.json';
 import esModeration from './catalogues/es/moderation.json';
 import esNotifications from './catalogues/es/notifications.json';
 import esOnboarding from './catalogues/es/onboarding.json';
+import esPickups from './catalogues/es/pickups.json';
 import esProfile from './catalogues/es/profile.json';
 import esPush from './catalogues/es/push.json';
 import esSafety from './catalogues/es/safety.json';
+import esThanks from './catalogues/es/thanks.json';
 import esValidation from './catalogues/es/validation.json';
 import esWants from './catalogues/es/wants.json';
 import { addCatalogue } from './format';
@@ -50,6 +56,9 @@ const en: Record<Namespace, Record<string, string>> = {
   moderation: enModeration,
   onboarding: enOnboarding,
   safety: enSafety,
+  pickups: enPickups,
+  giveaways: enGiveaways,
+  thanks: enThanks,
   errors: enErrors,
   email: enEmail,
   push: enPush,
@@ -67,6 +76,9 @@ const es: Record<Namespace, Record<string, string>> = {
   moderation: esModeration,
   onboarding: esOnboarding,
   safety: esSafety,
+  pickups: esPickups,
+  giveaways: esGiveaways,
+  thanks: esThanks,
   errors: esErrors,
   email: esEmail,
   push: esPush,

@@ -2,15 +2,18 @@ import type core from './catalogues/en/core.json';
 import type email from './catalogues/en/email.json';
 import type errors from './catalogues/en/errors.json';
 import type friends from './catalogues/en/friends.json';
+import type giveaways from './catalogues/en/giveaways.json';
 import type listings from './catalogues/en/listings.json';
 import type map from './catalogues/en/map.json';
 import type messages from './catalogues/en/messages.json';
 import type moderation from './catalogues/en/moderation.json';
 import type notifications from './catalogues/en/notifications.json';
 import type onboarding from './catalogues/en/onboarding.json';
+import type pickups from './catalogues/en/pickups.json';
 import type profile from './catalogues/en/profile.json';
 import type push from './catalogues/en/push.json';
 import type safety from './catalogues/en/safety.json';
+import type thanks from './catalogues/en/thanks.json';
 import type validation from './catalogues/en/validation.json';
 import type wants from './catalogues/en/wants.json';
 
@@ -34,6 +37,9 @@ interface Catalogues {
   moderation: typeof moderation;
   onboarding: typeof onboarding;
   safety: typeof safety;
+  pickups: typeof pickups;
+  giveaways: typeof giveaways;
+  thanks: typeof thanks;
   errors: typeof errors;
   email: typeof email;
   push: typeof push;
@@ -55,6 +61,9 @@ export const CLIENT_NAMESPACES = [
   'moderation',
   'onboarding',
   'safety',
+  'pickups',
+  'giveaways',
+  'thanks',
 ] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 

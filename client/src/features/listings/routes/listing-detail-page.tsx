@@ -41,8 +41,14 @@ export function useCarriedListing(id: number): Listing | undefined {
  */
 export function ListingDetailPage({
   messageOwner,
+  exchange,
+  ownerRecord,
 }: {
   messageOwner: (owner: { id: number; username: string }, listingId: number) => ReactNode;
+  /** The second half of an exchange (pickups, interest and draws, thanks), from other features. */
+  exchange?: (listing: Listing) => ReactNode;
+  /** The owner's record under their name (docs/product.md §7.17). */
+  ownerRecord?: (ownerId: number) => ReactNode;
 }) {
   const id = useListingId();
   const carried = useCarriedListing(id);
@@ -105,8 +111,10 @@ export function ListingDetailPage({
             <Avatar src={shown.owner_profile_picture} name={shown.owner_username} size={40} />
             <span>{shown.owner_username}</span>
           </Link>
+          {ownerRecord?.(shown.owner_id)}
           {shown.description && <p className="listing-detail__description">{shown.description}</p>}
           <ListingArea listing={shown} />
+          {exchange?.(shown)}
           {isOwner ? (
             <OwnerActions listing={shown} />
           ) : session ? (

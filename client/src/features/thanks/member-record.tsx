@@ -1,0 +1,4 @@
+/** A member's record in one line. */
+export function MemberRecordLine(_: { userId: number }) {
+  return null;
+}
