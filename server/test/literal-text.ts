@@ -1,4 +1,20 @@
 import ts from 'typescript';
+import {
+  CODE_CALLS,
+  CODE_LIKE,
+  CODE_MARK,
+  CODE_PROPERTIES,
+  EQUALITY,
+  ERROR_FACTORIES,
+  JOB_OUTCOMES,
+  LETTER,
+  LOG_METHODS,
+  NAMES,
+  USER_ATTRIBUTES,
+  USER_SUFFIXES,
+  WORDS,
+  ZOD_CHECKS,
+} from './literal-text-rules';
 
 /**
  * Finds text a person would read that is written in the code instead of the catalogue
@@ -19,114 +35,6 @@ export interface Scope {
   /** Prose anywhere in the file (e-mails, pushes): sentences are what it makes. */
   prose: boolean;
 }
-
-const LETTER = /\p{L}/u;
-/** Two words: what a sentence or a label reads like. */
-const WORDS = /\p{L}{2,}[\s\u00a0]+\p{L}{2,}/u;
-/** Lower-case tokens with code punctuation: class lists, selectors, paths, media queries. */
-const CODE_LIKE = /^[a-z0-9\s_\-/.:#[\]=()<>;{},*'"@!?&|+%…]+$/;
-const CODE_MARK = /[-_/.:#[=(@]/;
-
-/** Names every language writes alike. */
-const NAMES = new Set(['Homegrown']);
-
-/** Names given only to what people read. */
-const USER_ATTRIBUTES = new Set([
-  'aria-label',
-  'aria-description',
-  'aria-valuetext',
-  'aria-roledescription',
-  'placeholder',
-  'title',
-  'alt',
-  'label',
-  'hint',
-  'description',
-  'heading',
-  'legend',
-  'caption',
-  'message',
-  'text',
-  'emptyText',
-]);
-const USER_SUFFIXES = ['Label', 'Text', 'Title', 'Message', 'Hint', 'Heading'];
-
-const ERROR_FACTORIES = new Set([
-  'badRequest',
-  'unauthorized',
-  'forbidden',
-  'notFound',
-  'conflict',
-  'tooLarge',
-  'unsupportedMedia',
-  'unavailable',
-  'HttpError',
-]);
-/** zod's checks that take a message after their bound. */
-const ZOD_CHECKS = new Set([
-  'min',
-  'max',
-  'length',
-  'regex',
-  'email',
-  'url',
-  'int',
-  'positive',
-  'nonnegative',
-  'negative',
-  'gte',
-  'lte',
-  'gt',
-  'lt',
-  'refine',
-  'nonempty',
-  'startsWith',
-  'endsWith',
-  'includes',
-]);
-/** Calls whose strings name events, selectors or schema docs. */
-const CODE_CALLS = new Set([
-  'querySelector',
-  'querySelectorAll',
-  'matchMedia',
-  'describe',
-  'openapi',
-  'meta',
-  'on',
-  'off',
-  'once',
-  'emit',
-  'addEventListener',
-  'removeEventListener',
-]);
-
-/** A job's failure, kept for operators beside the job. */
-const JOB_OUTCOMES = new Set(['GiveUp', 'RetryLater']);
-const EQUALITY = new Set([
-  ts.SyntaxKind.EqualsEqualsEqualsToken,
-  ts.SyntaxKind.ExclamationEqualsEqualsToken,
-  ts.SyntaxKind.EqualsEqualsToken,
-  ts.SyntaxKind.ExclamationEqualsToken,
-]);
-const LOG_METHODS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'log']);
-/** Property names whose string is for developers or machines. */
-const CODE_PROPERTIES = new Set([
-  'className',
-  'class',
-  'id',
-  'key',
-  'type',
-  'rel',
-  'role',
-  'summary',
-  'description',
-  'operationId',
-  'tags',
-  'name',
-  'kind',
-  'method',
-  'path',
-]);
 
 function isUserAttribute(name: string): boolean {
   if (name === 'enterKeyHint') return false; // a keyword the keyboard reads

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@common/notification-kinds';
 import type { AppContext } from '@server/context';
 import { announce } from './announce';
-import * as queries from './queries';
+import * as marks from './read-marks';
 import * as stored from './store';
 
 /**
@@ -18,7 +18,7 @@ export async function noticeFriendRequest(ctx: AppContext, senderId: number, rec
 
 /** `accepterId` accepted the request `senderId` had sent them. */
 export async function noticeFriendAccepted(ctx: AppContext, accepterId: number, senderId: number) {
-  if (await queries.markFriendRequestNoticesRead(ctx.db, accepterId, senderId)) {
+  if (await marks.markFriendRequestNoticesRead(ctx.db, accepterId, senderId)) {
     changed(ctx, accepterId);
   }
   await store(ctx, senderId, 'friend_accepted', accepterId);

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { matchEmailFor } from './deliver';
 import { presentAny } from './presenter';
 import * as queries from './queries';
+import * as marks from './read-marks';
 import { unitOutsideTheApp } from './recipient-unit';
 
 export async function listNotifications(
@@ -27,13 +28,13 @@ export function unreadCount(ctx: AppContext, userId: number): Promise<number> {
 export async function markRead(ctx: AppContext, userId: number, id: number): Promise<void> {
   // Someone else's notification is not theirs to see: 404, never 403 (docs/product.md §1.2).
   mustBeAmongOwn(
-    await queries.markRead(ctx.db, userId, id),
+    await marks.markRead(ctx.db, userId, id),
     local('push.errors.notificationNotFound'),
   );
 }
 
 export function markAllRead(ctx: AppContext, userId: number): Promise<void> {
-  return queries.markAllRead(ctx.db, userId);
+  return marks.markAllRead(ctx.db, userId);
 }
 
 /**

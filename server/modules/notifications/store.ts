@@ -5,13 +5,8 @@ import { rowsOf } from '@server/db/rows';
 import { notifications, users } from '@server/db/schema';
 import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
 import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import {
-  type DeliveryRow,
-  friendRequestFrom,
-  insertedFrom,
-  selectAnyKind,
-  selectNotifications,
-} from './queries';
+import { type DeliveryRow, insertedFrom, selectAnyKind, selectNotifications } from './queries';
+import { friendRequestFrom } from './read-marks';
 
 /**
  * What other modules do with notifications: store them, each with its push and e-mail
