@@ -6,6 +6,29 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? 'data/e2e';
 /** The one moderator of the journeys (docs/product.md §14.3). */
 export const MODERATOR_EMAIL = 'moderator@example.com';
+/** A second server whose clock journeys move (e2e/servers/clocked-server.ts), and its control. */
+export const clockedURL = `http://127.0.0.1:${port + 2}`;
+export const clockControlURL = `http://127.0.0.1:${port + 3}`;
+
+/** What both servers are started with: production settings, nothing reaching the internet. */
+function serverEnv(serverPort: number, dataDir: string, appUrl: string, database?: string) {
+  return {
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_URL: appUrl,
+    DEMO_DATA: 'false',
+    RATE_LIMITS: 'false',
+    LOG_LEVEL: 'warn',
+    DIST_DIR: process.env.DIST_DIR ?? 'dist',
+    JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+    // Map tiles go nowhere (port 9 refuses): journeys never reach the internet.
+    TILE_UPSTREAM_URL: 'http://127.0.0.1:9',
+    // e2e/safety.spec.ts registers this address and works the moderation desk with it.
+    MODERATOR_EMAILS: MODERATOR_EMAIL,
+    ...(database ? { DATABASE_URL: database } : {}),
+  };
+}
 
 /**
  * Runs against `npm start`'s production server on a fresh data directory, in Debian's
@@ -40,26 +63,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf ${e2eDataDir} && node --max-semi-space-size=16 scripts/start.mjs`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: e2eDataDir,
-      APP_URL: baseURL,
-      DEMO_DATA: 'false',
-      RATE_LIMITS: 'false',
-      LOG_LEVEL: 'warn',
-      DIST_DIR: process.env.DIST_DIR ?? 'dist',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-      // Map tiles go nowhere (port 9 refuses): journeys never reach the internet.
-      TILE_UPSTREAM_URL: 'http://127.0.0.1:9',
-      // e2e/safety.spec.ts registers this address and works the moderation desk with it.
-      MODERATOR_EMAILS: MODERATOR_EMAIL,
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  webServer: [
+    {
+      command: `rm -rf ${e2eDataDir} && node --max-semi-space-size=16 scripts/start.mjs`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv(port, e2eDataDir, baseURL, process.env.E2E_DATABASE_URL),
     },
-  },
+    {
+      // Its own embedded database (no E2E_DATABASE_URL: two servers on one database would
+      // share jobs and sweeps across two clocks).
+      command: `rm -rf ${e2eDataDir}-clocked && node --max-semi-space-size=16 --import tsx e2e/servers/clocked-server.ts`,
+      url: `${clockedURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv(port + 2, `${e2eDataDir}-clocked`, clockedURL),
+        CLOCK_CONTROL_PORT: String(port + 3),
+      },
+    },
+  ],
 });

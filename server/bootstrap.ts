@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '@server/db/client';
 import { waitingDeliveries } from '@server/deliveries/stats';
 import { DELIVERY_KINDS, retriesOf, runJob, WORK_KINDS } from '@server/jobs/handlers';
 import { combineWorkers, createJobWorker, JOBS_CHANNEL } from '@server/jobs/worker';
-import { systemClock } from '@server/lib/clock';
+import { type Clock, systemClock } from '@server/lib/clock';
 import { createNominatimGeocoder, createOfflineGeocoder } from '@server/lib/geocoder';
 import { createImageStore, uploadLimits } from '@server/lib/images';
 import { createLogger, type Logger } from '@server/lib/logger';
@@ -119,7 +119,15 @@ export function addressForPeople(host: string, url: string): string {
   return `http://${local ? 'localhost' : host}:${port}`;
 }
 
-export async function start(config: Config): Promise<Running> {
+/** What a caller may choose besides the configuration: the built client to serve, the clock. */
+export interface StartOptions {
+  /** Defaults to the build beside this server (findClientDir). */
+  clientDir?: string | undefined;
+  /** Defaults to the system's; a journey that needs a later time passes one it can move. */
+  clock?: Clock;
+}
+
+export async function start(config: Config, options: StartOptions = {}): Promise<Running> {
   const logger = createLogger(config.logLevel);
   // Taken before the embedded database is opened: two processes on one folder corrupt it.
   const releaseLock = config.databaseUrl ? () => {} : holdEmbeddedLock(config.dataDir);
@@ -134,6 +142,7 @@ export async function start(config: Config): Promise<Running> {
     : undefined;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const ctx = createContext(config, database, logger, redis);
+  if (options.clock) ctx.clock = options.clock;
   const cloaked = await cloakStoredHomes(database.db, config.locationKey);
   if (cloaked) logger.info({ members: cloaked }, 'cloaked the stored homes');
   // Before serving, so no session is cached with the old role (docs/product.md §14.3).
@@ -143,7 +152,7 @@ export async function start(config: Config): Promise<Running> {
     const { seedDemoData } = await import('@server/demo/seed');
     await seedDemoData(ctx);
   }
-  const clientDir = findClientDir();
+  const clientDir = options.clientDir ?? findClientDir();
   if (!clientDir) logger.warn('no client build found: serving the API only (run npm run build)');
   const app = createApp(ctx, { clientDir });
   const http = createServer(app);
