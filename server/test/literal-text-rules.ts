@@ -1,3 +1,5 @@
+import ts from 'typescript';
+
 /** The words and names the literal-text check (./literal-text.ts) knows: what people read, and what only code does. */
 
 export const LETTER = /\p{L}/u;
