@@ -30,6 +30,13 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   nearby: { cpuMs: 1.5, statements: 3, p99Ms: 30 },
   threads: { cpuMs: 1.0, statements: 3 },
   thread: { cpuMs: 0.6, statements: 2 },
+  // An exchange's second half (docs/performance.md "Budgets"): measured at --size small on a
+  // slower, loaded host, scaled to the host of the figures above by the listing page's and a
+  // thread's, then doubled, the headroom those two have.
+  pickups: { cpuMs: 0.6, statements: 2 },
+  record: { cpuMs: 1.0, statements: 3 },
+  thanks: { cpuMs: 1.0, statements: 3 },
+  exchange: { cpuMs: 1.0, statements: 3 },
   // The request alone: the bench holds the job queue while it measures, then reports the
   // matching job's CPU and statements per new listing beside it (docs/performance.md).
   create: { cpuMs: 3.0, statements: 5, p99Ms: 50 },

@@ -8,8 +8,13 @@ import { maintenanceUrl, openPgClient, openPgliteClient, type SqlClient } from '
 /** Where a bench run keeps its embedded database (DATA_DIR of the server it starts). */
 export const benchDataDir = (size: string) => path.resolve('data', 'bench', size);
 
-/** The seed's size, kept as the database's comment: a rerun of the same size reuses the data. */
-const marker = (counts: Counts) => `homegrown-bench ${JSON.stringify(counts)}`;
+/**
+ * The seed's size, kept as the database's comment: a rerun of the same size reuses the data.
+ * The seed's version is in it too: a database seeded before the exchanges (reservations,
+ * pickups, thanks; bench/seed-exchanges.ts) is seeded again rather than measured without them.
+ */
+const SEED_VERSION = 2;
+const marker = (counts: Counts) => `homegrown-bench v${SEED_VERSION} ${JSON.stringify(counts)}`;
 
 async function readMarker(db: SqlClient): Promise<string | null> {
   const [row] = await db.query<{ comment: string | null }>(

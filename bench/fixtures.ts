@@ -10,6 +10,17 @@ export interface Fixtures {
   threadPairs: [number, number][];
   /** Members who have accepted friends (the Friend's tab has something to show). */
   friendedIds: number[];
+  /** Members with a pickup proposed or accepted and not yet over (their Upcoming pickups). */
+  pickupMemberIds: number[];
+  /** Members some neighbour thanked (a seller page's thanks list has something to show). */
+  thankedIds: number[];
+  /**
+   * (listing, party) of reserved listings anyone signed in may see, for both parties: the
+   * owner and the member it is promised to (the listing page's pickup panel).
+   */
+  reservedParties: [number, number][];
+  /** Members with the most conversations, the busiest first (a profile's reply time reads them). */
+  talkativeIds: number[];
 }
 
 const SAMPLE = 5_000;
@@ -34,6 +45,35 @@ export async function readFixtures(db: SqlClient): Promise<Fixtures> {
     friendedIds: await ids(
       `select distinct sender_id as id from friendships where status = 'accepted'
        order by 1 limit ${SAMPLE}`,
+    ),
+    ...(await exchangeFixtures(db)),
+  };
+}
+
+/** The second half of an exchange (bench/seed-exchanges.ts): who has something to show. */
+async function exchangeFixtures(db: SqlClient) {
+  const ids = async (query: string) =>
+    (await db.query<{ id: number }>(query)).map((r) => Number(r.id));
+  const parties = await db.query<{ listing: number; member: number }>(
+    `select l.id as listing, party.id as member
+     from listings l cross join lateral (values (l.owner_id), (l.reserved_for)) party(id)
+     where l.state_id = 2 and l.reserved_for is not null and l.is_public and l.is_active
+       and l.expired_at is null and l.moderation is null
+     order by l.id, party.id limit ${SAMPLE}`,
+  );
+  return {
+    pickupMemberIds: await ids(
+      `select distinct p.party as id from pickups,
+         lateral (values (owner_id), (recipient_id)) p(party)
+       where state in ('proposed', 'accepted') and ends_at > now() order by 1 limit ${SAMPLE}`,
+    ),
+    thankedIds: await ids(
+      `select distinct to_id as id from thanks where removed_at is null order by 1 limit ${SAMPLE}`,
+    ),
+    reservedParties: parties.map((p): [number, number] => [Number(p.listing), Number(p.member)]),
+    talkativeIds: await ids(
+      `select user_id as id from conversations group by user_id
+       order by count(*) desc, user_id limit ${SAMPLE}`,
     ),
   };
 }

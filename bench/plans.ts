@@ -19,6 +19,7 @@ import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
+import { EXCHANGE_GROWING, exchangeFigures } from './exchange-plans';
 import type { Fixtures } from './fixtures';
 import type { SqlClient } from './sql-client';
 import { SEARCHES, TOWNS } from './vocabulary';
@@ -50,6 +51,7 @@ const GROWING = [
   'messages',
   'conversations',
   'notifications',
+  ...EXCHANGE_GROWING,
 ];
 
 interface Captured {
@@ -191,6 +193,7 @@ export async function checkPlans(
       label: "A thread's messages",
       run: () => messages.threadMessages(ctx, me, other, threadQuerySchema.parse({})),
     },
+    ...exchangeFigures(ctx, fx, viewer),
     {
       key: 'create',
       label: 'Create a listing and match it',

@@ -6,13 +6,14 @@ import { backgroundNote, cpuNote } from './cost-notes';
 import { cpuSampler } from './cpu';
 import { prepareDatabase } from './database';
 import { tokensFor } from './fixtures';
-import { type LoadResult, scenarios } from './http-load';
+import type { LoadResult } from './http-load';
 import { httpPhase } from './http-phase';
 import { countMatches, type LagFigures, matchingPhase } from './matching-phase';
 import { statementCounter } from './metrics';
 import { plansPhase } from './plans-phase';
 import { realtimePhase } from './realtime-phase';
 import { buildRows, type Figures } from './rows';
+import { scenarios } from './scenarios';
 import { ensureBuild } from './server';
 import { startupPhase } from './startup-phase';
 import { summarize } from './summary';
@@ -42,6 +43,8 @@ const tokens = tokensFor(ctx.secret, [
     ...fixtures.memberIds,
     ...fixtures.friendedIds,
     ...fixtures.threadPairs.map((p) => p[0]),
+    ...fixtures.pickupMemberIds,
+    ...fixtures.reservedParties.map((p) => p[1]),
   ]),
 ]);
 log('Starting the production server…');

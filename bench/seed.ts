@@ -9,18 +9,26 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Counts } from './options';
+import { EXCHANGE_TABLES, exchanges, reservedFor } from './seed-exchanges';
+import { batched, floatArray, type Log, literal, pick, rnd, textArray, timed } from './seed-sql';
 import type { SqlClient } from './sql-client';
 import { CROPS, DESCRIPTIONS, FIRST_NAMES, LAST_NAMES, MESSAGES, TOWNS } from './vocabulary';
 
 /** Every seeded member signs in with this password (the bench signs tokens directly). */
 export const BENCH_PASSWORD = 'bench-garden-password';
-const BATCH = 100_000;
 
 /**
  * Tables whose secondary indexes are dropped while rows pour in and built once afterwards:
  * one sorted build is many times faster than a million index insertions.
  */
-const BULK_TABLES = ['listings', 'want_listings', 'friendships', 'messages', 'conversations'];
+const BULK_TABLES = [
+  'listings',
+  'want_listings',
+  'friendships',
+  'messages',
+  'conversations',
+  ...EXCHANGE_TABLES,
+];
 
 /**
  * Row triggers the seed does the work of in bulk (same result, set-based). Any trigger not
@@ -33,38 +41,8 @@ const REPLACED_TRIGGERS = [
   { table: 'messages', name: 'messages_conversations' },
 ];
 
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
-const textArray = (values: string[]) => `array[${values.map(literal).join(',')}]::text[]`;
-const floatArray = (values: number[]) => `array[${values.join(',')}]::float8[]`;
-
-/** A repeatable pseudo-random number in [0, 1) for row `i` and a salt: same seed, same data. */
-const rnd = (i: string, salt: number) =>
-  `((hashint8((${i})::int8 * 1000003 + ${salt}) & 2147483647)::float8 / 2147483648.0)`;
-/** An element of a 1-based SQL array picked by rnd. */
-const pick = (array: string, length: number, i: string, salt: number) =>
-  `(${array})[1 + floor(${rnd(i, salt)} * ${length})::int]`;
-
 const crops = textArray(CROPS);
 const crop = (i: string, salt: number) => pick(crops, CROPS.length, i, salt);
-
-type Log = (line: string) => void;
-
-async function timed(log: Log, label: string, work: () => Promise<void>) {
-  const started = performance.now();
-  await work();
-  log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
-}
-
-/** Inserts rows i = 1…total in batches, so a million rows never sit in one statement. */
-async function batched(
-  db: SqlClient,
-  total: number,
-  statement: (from: number, to: number) => string,
-) {
-  for (let from = 1; from <= total; from += BATCH) {
-    await db.exec(statement(from, Math.min(total, from + BATCH - 1)));
-  }
-}
 
 async function members(db: SqlClient, n: number, passwordHash: string) {
   const town = (i: string) => `1 + floor(${rnd(i, 11)} * ${TOWNS.length})::int`;
@@ -111,14 +89,15 @@ async function listings(db: SqlClient, n: number, memberCount: number) {
     n,
     (from, to) => `
     insert into listings (owner_id, title, description, price, is_active, is_public, type_id,
-      state_id, category_id, created_at, updated_at, location)
+      state_id, category_id, created_at, updated_at, location, reserved_for)
     select s.owner, s.title, s.description,
       case when s.type_id = 1 then round((1 + ${rnd('s.i', 24)} * 39)::numeric, 2) else 0 end,
       ${rnd('s.i', 25)} < 0.92, ${rnd('s.i', 26)} < 0.8, s.type_id,
       case when ${rnd('s.i', 27)} < 0.8 then 1 when ${rnd('s.i', 27)} < 0.9 then 2 else 3 end,
       s.category_id, s.created_at, s.created_at,
       case when u.cloaked_latitude is null or u.cloaked_longitude is null then null
-           else point(u.cloaked_longitude, u.cloaked_latitude) end
+           else point(u.cloaked_longitude, u.cloaked_latitude) end,
+      ${reservedFor('s.i', 's.owner', rnd('s.i', 27), memberCount)}
     from (
       select i, 1 + floor(${rnd('i', 21)} * ${memberCount})::int as owner,
         1 + floor(${rnd('i', 22)} * 3)::int as type_id, c.category_id,
@@ -237,6 +216,9 @@ export async function seed(db: SqlClient, counts: Counts, log: Log): Promise<voi
     );
     await timed(log, `${counts.messages} messages and their conversations`, () =>
       messages(db, counts.messages, counts.friendships),
+    );
+    await timed(log, 'reservations, pickups, thanks and interests', () =>
+      exchanges(db, counts.listings, counts.members),
     );
   } finally {
     for (const t of triggers) await db.exec(`alter table "${t.table}" enable trigger "${t.name}"`);

@@ -34,6 +34,7 @@ export const paths = {
   messages: '/messages',
   chat: (otherId: number | string) => `/messages/${otherId}`,
   notifications: '/notifications',
+  pickups: '/pickups',
   notificationSettings: '/notification-settings',
   unsubscribe: '/unsubscribe',
   map: '/map',

@@ -3,6 +3,8 @@ import {
   interestedMemberSchema,
   interestInputSchema,
   interestSchema,
+  lastDrawSchema,
+  myInterestSchema,
 } from '@common/schemas/giveaways';
 import { idParams } from '@common/schemas/ids';
 import { z } from 'zod';
@@ -34,12 +36,29 @@ export const giveawayContracts = defineContracts('giveaways', {
     status: 204,
     errors: { 404: LISTING_NOT_SEEN },
   },
+  mine: {
+    method: 'GET',
+    path: '/listings/:id/interest/mine',
+    summary: 'Whether I said I am interested in a listing, and my note',
+    params: idParams,
+    response: myInterestSchema,
+    errors: { 404: LISTING_NOT_SEEN },
+  },
   interested: {
     method: 'GET',
     path: '/listings/:id/interest',
-    summary: 'The members interested in my giveaway, oldest first',
+    summary: 'The members interested in my giveaway, oldest first (after a draw: who was in it)',
     params: idParams,
     response: z.array(interestedMemberSchema),
+    errors: { 403: says('errors.giveaways.ownerOnly'), 404: LISTING_NOT_SEEN },
+  },
+  lastDraw: {
+    method: 'GET',
+    path: '/listings/:id/draw',
+    summary:
+      "Who was chosen in my giveaway's last draw and who was in it, as drawn (null before one)",
+    params: idParams,
+    response: lastDrawSchema,
     errors: { 403: says('errors.giveaways.ownerOnly'), 404: LISTING_NOT_SEEN },
   },
   draw: {

@@ -32,14 +32,14 @@ export const moderationContracts = defineContracts('moderation', {
     method: 'POST',
     path: '/moderation/reports/:id/actions',
     summary:
-      'Act on a reported thing through one of its reports (dismiss, remove or restore the listing, suspend or unsuspend the member): its open reports close together',
+      'Act on a reported thing through one of its reports (dismiss, remove or restore the listing or the thank-you, suspend or unsuspend the member): its open reports close together',
     params: reportIdParams,
     body: moderationActionSchema,
     response: moderationActionResultSchema,
     errors: {
       403: says('errors.moderation.ownReport'),
       404: `${REPORT_NOT_FOUND}, or ${HIDDEN.toLowerCase()}`,
-      422: says('errors.moderation.listingActionsOnly'),
+      422: 'An action that does not fit the thing: a listing action on anything but a listing, a thank-you action on anything but a thank-you, or on oneself',
     },
   },
   audit: {

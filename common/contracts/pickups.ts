@@ -1,5 +1,6 @@
 import { idParams } from '@common/schemas/ids';
 import {
+  currentPickupSchema,
   noShowMemberSchema,
   pickupEntrySchema,
   pickupProposalSchema,
@@ -27,6 +28,18 @@ export const pickupContracts = defineContracts('pickups', {
       404: 'Listing not found (or not visible to you)',
       409: 'The listing is not reserved',
       422: 'Times not ISO 8601, start not ahead or too far, end not after start or too late',
+    },
+  },
+  ofListing: {
+    method: 'GET',
+    path: '/listings/:id/pickup',
+    summary:
+      "The listing's current pickup (the newest proposed, or accepted while not handed over), or null: its owner or the member it is reserved for",
+    params: idParams,
+    response: currentPickupSchema.nullable(),
+    errors: {
+      403: 'You may see the listing but it is neither yours nor reserved for you',
+      404: 'Listing not found (or not visible to you)',
     },
   },
   mine: {

@@ -10,13 +10,13 @@ export const reportContracts = defineContracts('safety', {
   create: {
     method: 'POST',
     path: '/reports',
-    summary: 'Report a listing, a member or a message to the moderators',
+    summary: 'Report a listing, a member, a message or a thank-you to the moderators',
     body: reportSchema,
     response: reportReceiptSchema,
     status: 201,
     errors: {
       404: says('errors.reports.nothingToReport'),
-      422: 'Your own listing, message or self',
+      422: 'Your own listing, message, thanks or self',
       429: says('errors.reports.dailyLimit', { count: REPORTS_PER_DAY }),
     },
   },

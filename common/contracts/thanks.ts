@@ -24,6 +24,17 @@ export const thanksContracts = defineContracts('thanks', {
       409: 'Not handed over yet, or already thanked',
     },
   },
+  onListing: {
+    method: 'GET',
+    path: '/listings/:id/thanks',
+    summary: 'The thanks given on a listing, both ways, to its two members only',
+    params: idParams,
+    response: z.array(thanksSchema),
+    errors: {
+      403: says('errors.thanks.notParty'),
+      404: says('errors.listings.notFound'),
+    },
+  },
   received: {
     method: 'GET',
     path: '/users/:id/thanks',

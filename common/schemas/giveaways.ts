@@ -25,6 +25,16 @@ export const interestSchema = z.object({
 });
 export type Interest = z.infer<typeof interestSchema>;
 
+/**
+ * GET /listings/{id}/interest/mine: whether the viewer said they are interested, and their note.
+ * Not in the listing's answer, whose public pages are shared between viewers.
+ */
+export const myInterestSchema = z.object({
+  interested: z.boolean(),
+  note: z.string().nullable(),
+});
+export type MyInterest = z.infer<typeof myInterestSchema>;
+
 /** One interested member as the owner sees them, oldest first. */
 export const interestedMemberSchema = z.object({
   user: z.object({ id: z.number().int(), username: z.string(), avatar: z.string().nullable() }),
@@ -40,3 +50,13 @@ export const drawSchema = z.object({
   entrants: z.array(memberCardSchema),
 });
 export type Draw = z.infer<typeof drawSchema>;
+
+/** GET /listings/{id}/draw: the giveaway's last draw as it was made, or null before one. */
+export const lastDrawSchema = z
+  .object({
+    chosen: memberCardSchema,
+    entrants: z.array(memberCardSchema),
+    drawn_at: z.iso.datetime(),
+  })
+  .nullable();
+export type LastDraw = z.infer<typeof lastDrawSchema>;

@@ -32,6 +32,8 @@ export const MODERATION_ACTIONS = [
   'restore_listing',
   'suspend_member',
   'unsuspend_member',
+  'remove_thanks',
+  'restore_thanks',
 ] as const;
 export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 
@@ -59,6 +61,17 @@ export const moderatedMemberSchema = memberCardSchema.extend({
   is_deleted: z.boolean(),
 });
 
+/** A reported thank-you (docs/product.md §7.17): its words, what for, and whether it is removed. */
+export const deskThanksSchema = z.object({
+  id: idField(),
+  text: z.string(),
+  created_at: z.iso.datetime(),
+  removed_at: z.iso.datetime().nullable(),
+  /** The listing it thanks for (a thank-you goes with its listing). */
+  listing: z.object({ id: idField(), title: z.string() }),
+});
+export type DeskThanks = z.infer<typeof deskThanksSchema>;
+
 /**
  * What was reported, as the reporter saw it: a listing with its photo (and whether it is held
  * or removed now), a member with their listings, a message with the messages around it.
@@ -84,6 +97,13 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
     context: z.array(messageSchema),
     sender: moderatedMemberSchema.nullable(),
     receiver: moderatedMemberSchema.nullable(),
+  }),
+  z.object({
+    type: z.literal('thanks'),
+    /** Null when it is gone: deleted with its listing. */
+    thanks: deskThanksSchema.nullable(),
+    from: moderatedMemberSchema.nullable(),
+    to: moderatedMemberSchema.nullable(),
   }),
 ]);
 export type ReportTargetView = z.infer<typeof reportTargetSchema>;

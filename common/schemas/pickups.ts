@@ -57,6 +57,18 @@ export const pickupSchema = z.object({
 });
 export type Pickup = z.infer<typeof pickupSchema>;
 
+/**
+ * GET /listings/{id}/pickup: the pickup the two parties are arranging now (docs/product.md
+ * §7.15). `over`: its end has passed (the owner is asked whether it was handed over);
+ * `no_show`: the owner said the member did not come, in the owner's answer only (the member is
+ * never told).
+ */
+export const currentPickupSchema = pickupSchema.extend({
+  over: z.boolean(),
+  no_show: z.boolean().optional(),
+});
+export type CurrentPickup = z.infer<typeof currentPickupSchema>;
+
 /** GET /pickups: each with what it is for and who the member meets. */
 export const pickupEntrySchema = pickupSchema.extend({
   listing: z.object({

@@ -70,7 +70,10 @@ export async function hasAskedAbout(
 /** A fair share (docs/product.md §7.16): no member holds more than this many reserved at once. */
 export const RESERVED_SHARE_MAX = 10;
 
-/** Whether a member already has their share of listings reserved for them. */
+/**
+ * Whether a member already has their share of listings reserved for them (listings_reserved_for_idx
+ * counts them). A look ahead only: the write that reserves goes through reserveWithinShare.
+ */
 export async function hasFullShare(db: Db, memberId: number): Promise<boolean> {
   const [row] = await rowsOf<{ held: number }>(
     db,
@@ -78,4 +81,27 @@ export async function hasFullShare(db: Db, memberId: number): Promise<boolean> {
       where l.reserved_for = ${memberId} and l.state_id = ${LISTING_STATES.pending}`,
   );
   return Number(row?.held ?? 0) >= RESERVED_SHARE_MAX;
+}
+
+/** The advisory lock space of reservations; the member's id is the lock's second key. */
+const SHARE_LOCK = 7_160_001;
+
+/**
+ * Reserves within the fair share (docs/product.md §7.16): `reserve` (the update that promises a
+ * listing to `memberId`) runs only if the member holds fewer than RESERVED_SHARE_MAX, in one
+ * transaction that first takes a lock on the member. Two reservations for the same member at once
+ * (two owners, or a draw and an owner) would otherwise both count 9 and both write: the second
+ * now waits for the first to commit and counts 10. The lock ends with the transaction, and other
+ * members are not held up. `full` when the share is taken; nothing is written then.
+ */
+export async function reserveWithinShare<T>(
+  db: Db,
+  memberId: number,
+  reserve: (tx: Db) => Promise<T>,
+): Promise<{ full: true } | { full: false; result: T }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SHARE_LOCK}::int, ${memberId}::int)`);
+    if (await hasFullShare(tx, memberId)) return { full: true };
+    return { full: false, result: await reserve(tx) };
+  });
 }

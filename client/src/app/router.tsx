@@ -8,6 +8,7 @@ import { messagesRoutes } from '../features/messages/routes';
 import { moderationRoutes } from '../features/moderation/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { pickupsRoutes } from '../features/pickups/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { safetyRoutes } from '../features/safety/routes';
 import { wantsRoutes } from '../features/wants/routes';
@@ -31,6 +32,7 @@ const features: FeatureRoutes[] = [
   friendsRoutes,
   messagesRoutes,
   notificationsRoutes,
+  pickupsRoutes,
   mapRoutes,
   safetyRoutes,
   moderationRoutes,

@@ -34,8 +34,9 @@ function failure(error: unknown, t: Translate<'safety'>): string {
 }
 
 /**
- * Reporting a listing, a member or a message (docs/product.md §14.2): a reason from the list
- * and optional details, then the thanks. `subject` names what is reported in the title.
+ * Reporting a listing, a member, a message or a thank-you (docs/product.md §14.2): a reason from
+ * the list and optional details, then the thanks. `subject` names what is reported in the title
+ * (for a thank-you, its author's name: "Report the thanks from {subject}").
  */
 export function ReportDialog({
   open,

@@ -67,11 +67,32 @@ export const pickups = pgTable(
     index('pickups_recipient_idx').on(t.recipientId, t.startsAt),
     // The sweeps: accepted pickups still to remind, or to follow up once over.
     index('pickups_accepted_idx').on(t.startsAt).where(sql`${t.state} = 'accepted'`),
+    // The follow-up sweep, every minute: accepted pickups over and not yet asked about.
+    index('pickups_follow_up_idx')
+      .on(t.endsAt)
+      .where(sql`${t.state} = 'accepted' and ${t.followedUpAt} is null`),
     index('pickups_no_show_idx')
       .on(t.recipientId, t.noShowAt)
       .where(sql`${t.noShowAt} is not null`),
   ],
 );
+
+/**
+ * A giveaway's last draw (docs/product.md §7.16): whom the server chose and who was in it, as
+ * they were at that moment, so the owner's page keeps saying so after members withdraw or the
+ * listing is relisted and drawn again (a new draw replaces the row).
+ */
+export const listingDraws = pgTable('listing_draws', {
+  listingId: integer('listing_id')
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  chosenId: integer('chosen_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The entrants' ids in the order they said they were interested. */
+  entrantIds: integer('entrant_ids').array().notNull(),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** "I'm interested" in a giveaway: one per member, oldest first for the owner. */
 export const listingInterests = pgTable(

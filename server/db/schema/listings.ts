@@ -108,6 +108,12 @@ export const listings = pgTable(
     index('listings_available_until_idx')
       .on(t.availableUntil)
       .where(sql`${t.availableUntil} is not null and ${t.expiredAt} is null`),
+    // What a member holds (docs/product.md §7.16's fair share counts reserved_for in state 2,
+    // a profile's `received` in state 3, §7.17), and the ON DELETE SET NULL of a member who
+    // leaves: only the few listings promised to someone are in it.
+    index('listings_reserved_for_idx')
+      .on(t.reservedFor, t.stateId)
+      .where(sql`${t.reservedFor} is not null`),
   ],
 );
 

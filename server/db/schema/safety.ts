@@ -35,7 +35,7 @@ export const blocks = pgTable(
 );
 
 /**
- * A member's report of a listing, a member or a message (docs/product.md §14.2): one per
+ * A member's report of a listing, a member, a message or a thank-you (docs/product.md §14.2): one per
  * reporter and target, a second report updating the first. `target_id` names a row of the
  * table `target_type` says; it has no foreign key, so a report outlives what it names.
  */
@@ -46,7 +46,7 @@ export const reports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type', { enum: ['listing', 'user', 'message'] }).notNull(),
+    targetType: text('target_type', { enum: ['listing', 'user', 'message', 'thanks'] }).notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason', {
       enum: ['spam', 'scam', 'offensive', 'unsafe', 'prohibited', 'other'],
@@ -83,9 +83,17 @@ export const moderationActions = pgTable(
       .notNull()
       .references(() => users.id),
     action: text('action', {
-      enum: ['dismiss', 'remove_listing', 'restore_listing', 'suspend_member', 'unsuspend_member'],
+      enum: [
+        'dismiss',
+        'remove_listing',
+        'restore_listing',
+        'suspend_member',
+        'unsuspend_member',
+        'remove_thanks',
+        'restore_thanks',
+      ],
     }).notNull(),
-    targetType: text('target_type', { enum: ['listing', 'user', 'message'] }).notNull(),
+    targetType: text('target_type', { enum: ['listing', 'user', 'message', 'thanks'] }).notNull(),
     targetId: integer('target_id').notNull(),
     /** The report acted on. No foreign key: a key's ON DELETE would have to edit the log. */
     reportId: integer('report_id'),

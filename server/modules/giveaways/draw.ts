@@ -12,9 +12,10 @@ import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { announce } from '@server/modules/notifications/announce';
 import { insertNotice } from '@server/modules/notifications/store';
 import { mustOwn } from '@server/policies/ownership';
-import { hasFullShare } from '@server/policies/reservations';
+import { hasFullShare, reserveWithinShare } from '@server/policies/reservations';
 import { and, eq } from 'drizzle-orm';
 import { INTEREST_REFUSALS } from './interest';
+import { recordDraw } from './last-draw';
 import { type InterestedRecord, interestedIn } from './queries';
 
 const card = (m: InterestedRecord) => ({
@@ -40,6 +41,34 @@ async function entrantsOf(ctx: AppContext, listingId: number, ownerId: number) {
 }
 
 /**
+ * Picks one entrant uniformly at random and reserves the giveaway for them, counting their fair
+ * share under the lock the status route takes too (docs/product.md §7.16). One whose share filled
+ * since entrantsOf looked is left out and the draw is made again among the others. Undefined when
+ * that leaves no one.
+ */
+async function drawWithinShare(ctx: AppContext, id: number, entrants: InterestedRecord[]) {
+  const entrantIds = entrants.map((m) => m.id);
+  const left = [...entrants];
+  while (left.length > 0) {
+    const [chosen] = left.splice(randomInt(left.length), 1);
+    // From the state just read, as the status route does: never promised to two members.
+    const share = await reserveWithinShare(ctx.db, chosen!.id, async (tx) => {
+      const reserved = await tx
+        .update(listings)
+        .set({ stateId: LISTING_STATES.pending, reservedFor: chosen!.id, updatedAt: new Date() })
+        .where(and(eq(listings.id, id), eq(listings.stateId, LISTING_STATES.available)))
+        .returning({ id: listings.id });
+      if (reserved.length > 0) await recordDraw(tx, id, chosen!.id, entrantIds);
+      return reserved;
+    });
+    if (share.full) continue;
+    if (share.result.length === 0) throw conflict(STATUS_REFUSALS.changed);
+    return chosen!;
+  }
+  return undefined;
+}
+
+/**
  * POST /listings/{id}/draw (docs/product.md §7.16): once the simmer is over, the server picks one
  * interested member uniformly at random (node:crypto, not Math.random, so nobody can predict
  * it) and reserves the giveaway for them; the others hear someone else was chosen.
@@ -60,14 +89,8 @@ export async function drawGiveaway(ctx: AppContext, id: number, ownerId: number)
   const { interested, entrants } = await entrantsOf(ctx, id, ownerId);
   if (interested.length === 0) throw conflict(GIVEAWAY_REFUSALS.nobodyInterested);
   if (entrants.length === 0) throw conflict(GIVEAWAY_REFUSALS.fullShare);
-  const chosen = entrants[randomInt(entrants.length)]!;
-  // From the state just read, as the status route does: never promised to two members.
-  const changed = await ctx.db
-    .update(listings)
-    .set({ stateId: LISTING_STATES.pending, reservedFor: chosen.id, updatedAt: new Date() })
-    .where(and(eq(listings.id, id), eq(listings.stateId, LISTING_STATES.available)))
-    .returning({ id: listings.id });
-  if (changed.length === 0) throw conflict(STATUS_REFUSALS.changed);
+  const chosen = await drawWithinShare(ctx, id, entrants);
+  if (!chosen) throw conflict(GIVEAWAY_REFUSALS.fullShare);
   ctx.listingPages.forget();
   for (const member of interested) {
     const noticeId = await insertNotice(ctx.db, {

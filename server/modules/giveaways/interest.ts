@@ -1,11 +1,17 @@
 import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
-import type { Interest, InterestedMember } from '@common/schemas/giveaways';
+import type { Interest, InterestedMember, MyInterest } from '@common/schemas/giveaways';
 import type { AppContext } from '@server/context';
 import { conflict, forbidden, local, notFound } from '@server/lib/errors';
 import { LISTING_NOT_FOUND } from '@server/modules/listings/listing-answers';
 import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { mustOwn } from '@server/policies/ownership';
-import { deleteInterest, interestCount, interestedIn, upsertInterest } from './queries';
+import {
+  deleteInterest,
+  findInterest,
+  interestCount,
+  interestedIn,
+  upsertInterest,
+} from './queries';
 
 /** "I'm interested" in a giveaway (docs/product.md §7.16). */
 
@@ -57,7 +63,24 @@ export async function withdrawInterest(
   ctx.listingPages.forget();
 }
 
-/** GET /listings/{id}/interest: the owner's queue, oldest first. */
+/**
+ * GET /listings/{id}/interest/mine: the viewer's own interest, for the listing page's button
+ * (the listing's answer cannot say it: its public pages are shared between viewers).
+ */
+export async function myInterest(
+  ctx: AppContext,
+  listingId: number,
+  userId: number,
+): Promise<MyInterest> {
+  if (!(await findVisibleListing(ctx.db, listingId, userId))) throw notFound(LISTING_NOT_FOUND);
+  const row = await findInterest(ctx.db, listingId, userId);
+  return { interested: row !== undefined, note: row?.note ?? null };
+}
+
+/**
+ * GET /listings/{id}/interest: the owner's queue, oldest first. It stays readable once the
+ * giveaway is drawn or reserved: the owner's page says who was in the draw (docs/product.md §7.16).
+ */
 export async function listInterested(
   ctx: AppContext,
   listingId: number,

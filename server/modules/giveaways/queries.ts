@@ -39,6 +39,15 @@ export async function upsertInterest(
   return row!;
 }
 
+/** The member's own interest in a listing, if they said it. */
+export async function findInterest(db: Db, listingId: number, userId: number) {
+  const [row] = await db
+    .select({ note: listingInterests.note })
+    .from(listingInterests)
+    .where(and(eq(listingInterests.listingId, listingId), eq(listingInterests.userId, userId)));
+  return row;
+}
+
 export async function deleteInterest(db: Db, listingId: number, userId: number): Promise<void> {
   await db
     .delete(listingInterests)

@@ -2,7 +2,8 @@ import { giveawayContracts as contracts } from '@common/contracts/giveaways';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
 import { drawGiveaway } from './draw';
-import { listInterested, sayInterested, withdrawInterest } from './interest';
+import { listInterested, myInterest, sayInterested, withdrawInterest } from './interest';
+import { lastDraw } from './last-draw';
 
 /** Fair giveaways (docs/product.md §7.16), under /listings/{id}. */
 export function giveawayRoutes(ctx: AppContext) {
@@ -20,8 +21,14 @@ export function giveawayRoutes(ctx: AppContext) {
       await withdrawInterest(ctx, params.id, user.id);
       return undefined;
     }),
+    implement(contracts.mine, member, ({ input: { params }, user }) =>
+      myInterest(ctx, params.id, user.id),
+    ),
     implement(contracts.interested, owner, ({ input: { params }, user }) =>
       listInterested(ctx, params.id, user.id),
+    ),
+    implement(contracts.lastDraw, owner, ({ input: { params }, user }) =>
+      lastDraw(ctx, params.id, user.id),
     ),
     implement(contracts.draw, owner, ({ input: { params }, user }) =>
       drawGiveaway(ctx, params.id, user.id),

@@ -2,18 +2,20 @@ import { LISTING_STATES } from '@common/codes';
 import type { Asker, ListingStatusInput } from '@common/schemas/listings';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
 import { listings, users } from '@server/db/schema';
 import { conflict, type LocalText, local, validationFailed } from '@server/lib/errors';
 import { announce } from '@server/modules/notifications/announce';
 import { insertNotice } from '@server/modules/notifications/store';
 import { areFriends } from '@server/policies/friends';
 import { mustOwn } from '@server/policies/ownership';
-import { askersOf, hasAskedAbout, hasFullShare } from '@server/policies/reservations';
+import { askersOf, hasAskedAbout, reserveWithinShare } from '@server/policies/reservations';
 import { and, eq, isNull } from 'drizzle-orm';
 import { editable } from './edit-listing';
 import { GIVEAWAY_REFUSALS, refuseWhileSimmering } from './giveaway-rules';
 import { LISTING_NOT_FOUND, reload } from './listing-answers';
 import { matchLater } from './match-later';
+import { closePickups } from './status-pickups';
 import { STATUS_REFUSALS } from './status-rules';
 import { findVisibleListing } from './visible-listing';
 
@@ -80,25 +82,33 @@ export async function setStatus(
     }
     refuseWhileSimmering(current, ctx.clock.now());
     await mayReserveFor(ctx, id, ownerId, input.reserved_for);
-    if (await hasFullShare(ctx.db, input.reserved_for)) throw conflict(GIVEAWAY_REFUSALS.fullShare);
   } else if (current.stateId === next) {
     return reload(ctx, id, ownerId);
   }
   // Only from the state just read: of two changes at once, the second is refused, so a
   // listing is never promised to two members.
-  const changed = await ctx.db
-    .update(listings)
-    .set({
-      stateId: next,
-      // Kept once handed over, so the owner still sees who it went to; gone on relisting.
-      ...(reserving ? { reservedFor: input.reserved_for } : {}),
-      ...(next === LISTING_STATES.available ? { reservedFor: null } : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(listings.id, id), eq(listings.stateId, current.stateId)))
-    .returning({ id: listings.id });
+  const write = (db: Db) =>
+    db
+      .update(listings)
+      .set({
+        stateId: next,
+        // Kept once handed over, so the owner still sees who it went to; gone on relisting.
+        ...(reserving ? { reservedFor: input.reserved_for } : {}),
+        ...(next === LISTING_STATES.available ? { reservedFor: null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(listings.id, id), eq(listings.stateId, current.stateId)))
+      .returning({ id: listings.id });
+  // Reserving counts the member's share and writes under one lock on them (§7.16).
+  const share =
+    reserving && input.reserved_for !== undefined
+      ? await reserveWithinShare(ctx.db, input.reserved_for, write)
+      : { full: false as const, result: await write(ctx.db) };
+  if (share.full) throw conflict(GIVEAWAY_REFUSALS.fullShare);
+  const changed = share.result;
   if (changed.length === 0) throw conflict(STATUS_REFUSALS.changed);
   ctx.listingPages.forget();
+  await closePickups(ctx, id, ownerId, next);
   if (reserving && input.reserved_for !== undefined) {
     const noticeId = await insertNotice(ctx.db, {
       userId: input.reserved_for,

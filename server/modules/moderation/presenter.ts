@@ -21,6 +21,7 @@ import {
   messagesAround,
 } from './queries';
 import type { FiledReport, ReportedThingRecord, Thing } from './queue';
+import { findThanks, presentDeskThanks } from './thanks';
 
 export function presentMember(row: MemberRecord) {
   return {
@@ -58,7 +59,7 @@ async function memberOrNull(ctx: AppContext, id: number | null) {
   return row ? presentMember(row) : null;
 }
 
-/** What was reported, as it is now (docs/product.md §14.3). */
+/** What was reported, as it is now (docs/product.md §14.3): a listing, member, message or thanks. */
 async function presentTarget(
   ctx: AppContext,
   thing: Thing,
@@ -83,6 +84,15 @@ async function presentTarget(
       member: presentMember(member),
       listings: rows.map((row) => deskListing(ctx, row, moderatorId)),
     };
+  }
+  if (thing.type === 'thanks') {
+    const row = await findThanks(ctx.db, thing.id);
+    if (!row) return { type: 'thanks', thanks: null, from: null, to: null };
+    const [from, to] = await Promise.all([
+      memberOrNull(ctx, row.fromId),
+      memberOrNull(ctx, row.toId),
+    ]);
+    return { type: 'thanks', thanks: presentDeskThanks(row), from, to };
   }
   const message = await findMessage(ctx.db, thing.id);
   if (!message)

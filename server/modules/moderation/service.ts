@@ -23,6 +23,7 @@ import {
   findReport,
 } from './queries';
 import { reportsOn, thingsPage } from './queue';
+import { findThanks, setThanksRemoved } from './thanks';
 
 const REPORT_NOT_FOUND = local('errors.moderation.reportNotFound');
 const LISTING_GONE = local('errors.moderation.listingGone');
@@ -81,13 +82,18 @@ export async function auditLog(
   return { items: page.map(presentAuditEntry), nextCursor };
 }
 
-/** The member a member action is about: the reported member, a listing's owner, a message's sender. */
+/**
+ * The member a member action is about: the reported member, a listing's owner, a message's
+ * sender, a thank-you's author.
+ */
 async function memberOf(ctx: AppContext, report: ReportRow): Promise<number> {
   let memberId: number | null | undefined;
   if (report.targetType === 'user') memberId = report.targetId;
   else if (report.targetType === 'listing') {
     memberId = (await findAnyListing(ctx.db, report.targetId))?.listing.ownerId;
     if (memberId === undefined) throw refuse(LISTING_GONE);
+  } else if (report.targetType === 'thanks') {
+    memberId = (await findThanks(ctx.db, report.targetId))?.fromId;
   } else memberId = (await findMessage(ctx.db, report.targetId))?.sender_id;
   const member = memberId == null ? undefined : await findMember(ctx.db, memberId);
   if (!member || member.deletedAt) throw refuse(MEMBER_GONE);
@@ -150,6 +156,20 @@ async function plan(
         }
       },
       after: forgetPages,
+    };
+  }
+  if (action === 'remove_thanks' || action === 'restore_thanks') {
+    if (report.targetType !== 'thanks') throw refuse(local('errors.moderation.thanksActionsOnly'));
+    if (!(await findThanks(ctx.db, report.targetId)))
+      throw refuse(local('errors.moderation.thanksGone'));
+    const removing = action === 'remove_thanks';
+    // Logged like a listing's removal; its author is not e-mailed: a line on someone else's
+    // profile, which its author has no list of (docs/product.md §14.3).
+    return {
+      target: reported,
+      closes: [reported],
+      apply: (tx, now) => setThanksRemoved(tx, report.targetId, removing, now),
+      after: () => {},
     };
   }
   const memberId = await memberOf(ctx, report);

@@ -2,6 +2,7 @@ import { pickupContracts as contracts, pickupModerationContracts } from '@common
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
 import { pickupCalendar } from './calendar';
+import { currentPickup } from './current';
 import { listNoShows } from './no-shows';
 import { listingTitle } from './queries';
 import * as service from './service';
@@ -14,6 +15,10 @@ export function pickupRoutes(ctx: AppContext) {
       const pickup = await service.proposePickup(ctx, params.id, user.id, body);
       res.location(`/api/pickups/${pickup.id}`);
       return pickup;
+    }),
+    implement(contracts.ofListing, party, ({ input: { params }, user, res }) => {
+      res.set('Cache-Control', 'private, no-cache');
+      return currentPickup(ctx, params.id, user.id);
     }),
     implement(contracts.mine, { access: 'member' }, ({ user, res }) => {
       res.set('Cache-Control', 'private, no-cache');

@@ -13,16 +13,19 @@ import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { and, eq, isNull } from 'drizzle-orm';
 import { presentReceipt } from './presenter';
 import { holdIfReported, saveReport } from './queries';
+import { findShownThanks } from './thanks-target';
 
 const REFUSALS = {
   ownListing: local('errors.reports.ownListing'),
   yourself: local('errors.reports.yourself'),
   ownMessage: local('errors.reports.ownMessage'),
+  ownThanks: local('errors.reports.ownThanks'),
 } satisfies Record<string, LocalText>;
 /** The refusals in English (the server says them in the reporter's language). */
 export const OWN_LISTING = sayDetail(REFUSALS.ownListing, 'en');
 export const YOURSELF = sayDetail(REFUSALS.yourself, 'en');
 export const OWN_MESSAGE = sayDetail(REFUSALS.ownMessage, 'en');
+export const OWN_THANKS = sayDetail(REFUSALS.ownThanks, 'en');
 const NOTHING_TO_REPORT = local('errors.reports.nothingToReport');
 
 const refuse = (msg: LocalText) =>
@@ -30,8 +33,8 @@ const refuse = (msg: LocalText) =>
 
 /**
  * Only what the reporter can see may be reported (docs/product.md §14.2): a listing visible to
- * them, a member who has not left, a message they received. Anything else is 404, so a report
- * tells nobody that a hidden thing exists.
+ * them, a member who has not left, a message they received, a thank-you a profile shows (§7.17).
+ * Anything else is 404, so a report tells nobody that a hidden thing exists.
  */
 async function assertReportable(ctx: AppContext, reporterId: number, input: ReportInput) {
   const id = input.target_id;
@@ -46,6 +49,10 @@ async function assertReportable(ctx: AppContext, reporterId: number, input: Repo
       .where(and(eq(users.id, id), isNull(users.deletedAt)));
     if (!member) throw notFound(NOTHING_TO_REPORT);
     if (member.id === reporterId) throw refuse(REFUSALS.yourself);
+  } else if (input.target_type === 'thanks') {
+    const thanks = await findShownThanks(ctx.db, id);
+    if (!thanks) throw notFound(NOTHING_TO_REPORT);
+    if (thanks.fromId === reporterId) throw refuse(REFUSALS.ownThanks);
   } else {
     const [message] = await ctx.db
       .select({ senderId: messages.senderId, receiverId: messages.receiverId })

@@ -1,7 +1,7 @@
 import type { Db } from '@server/db/client';
 import { listings, thanks, users } from '@server/db/schema';
 import { visibleTo } from '@server/policies/listings';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** The thanks of docs/product.md §7.17, as stored. */
@@ -43,6 +43,34 @@ export async function memberCard(db: Db, id: number) {
 }
 
 const author = alias(users, 'thanks_author');
+const recipient = alias(users, 'thanks_recipient');
+
+/**
+ * The thanks given on one listing, both ways, oldest first, as its two members read them: not
+ * those from a member who left, nor those a moderator removed, save the viewer's own (so their
+ * page knows they already thanked).
+ */
+export async function thanksOnListing(db: Db, listingId: number, viewerId: number) {
+  return db
+    .select({
+      id: thanks.id,
+      text: thanks.text,
+      createdAt: thanks.createdAt,
+      from: { id: author.id, username: author.username, avatar: author.profilePicture },
+      to: { id: recipient.id, username: recipient.username, avatar: recipient.profilePicture },
+    })
+    .from(thanks)
+    .innerJoin(author, eq(author.id, thanks.fromId))
+    .innerJoin(recipient, eq(recipient.id, thanks.toId))
+    .where(
+      and(
+        eq(thanks.listingId, listingId),
+        isNull(author.deletedAt),
+        or(isNull(thanks.removedAt), eq(thanks.fromId, viewerId)),
+      ),
+    )
+    .orderBy(thanks.createdAt, thanks.id);
+}
 
 /**
  * A page of the thanks a member received, newest first, after the thank-you `cursor` names:

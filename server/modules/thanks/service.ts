@@ -5,7 +5,7 @@ import { conflict, forbidden, local, notFound } from '@server/lib/errors';
 import { LISTING_NOT_FOUND } from '@server/modules/listings/listing-answers';
 import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { blockedEitherWay } from '@server/policies/blocks';
-import { findExchange, insertThanks, memberCard, receivedThanks } from './queries';
+import { findExchange, insertThanks, memberCard, receivedThanks, thanksOnListing } from './queries';
 
 export const THANKS_REFUSALS = {
   notParty: local('errors.thanks.notParty'),
@@ -49,6 +49,32 @@ export async function giveThanks(
     listing_id: listingId,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * GET /listings/{id}/thanks: what the two members of an exchange said to each other, so each
+ * one's page knows whether either side has thanked (docs/product.md §7.17). Others who may see
+ * the listing 403, the rest 404.
+ */
+export async function listListingThanks(
+  ctx: AppContext,
+  listingId: number,
+  memberId: number,
+): Promise<Thanks[]> {
+  const exchange = await findExchange(ctx.db, listingId);
+  const seen = await findVisibleListing(ctx.db, listingId, memberId);
+  if (!exchange || !seen) throw notFound(LISTING_NOT_FOUND);
+  if (exchange.ownerId !== memberId && exchange.reservedFor !== memberId)
+    throw forbidden(THANKS_REFUSALS.notParty);
+  const rows = await thanksOnListing(ctx.db, listingId, memberId);
+  return rows.map((r) => ({
+    id: r.id,
+    from: r.from,
+    to: r.to,
+    text: r.text,
+    listing_id: listingId,
+    created_at: r.createdAt.toISOString(),
+  }));
 }
 
 /** GET /users/{id}/thanks: what a neighbour's profile shows of the thanks they received. */

@@ -5,6 +5,7 @@ import {
   notifications,
   pushSubscriptions,
   reports,
+  thanks,
   users,
 } from '@server/db/schema';
 import {
@@ -35,6 +36,8 @@ export interface World {
   /** moderator → the owner's public listing too, open: theirs to leave to another moderator. */
   moderatorReport: { id: number };
   publicListing: { id: number };
+  /** friend → owner, for a listing the owner handed over to the friend (docs/product.md §7.17). */
+  thanks: { id: number };
   privateListing: { id: number };
   want: { id: number };
   notification: { id: number };
@@ -94,6 +97,11 @@ export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {
       reason: 'scam',
     })
     .returning({ id: reports.id });
+  const handedOver = await createListing(ctx, owner, { stateId: 3, reservedFor: friend.id });
+  const [thanksRow] = await ctx.db
+    .insert(thanks)
+    .values({ listingId: handedOver.id, fromId: friend.id, toId: owner.id, text: 'Thank you!' })
+    .returning({ id: thanks.id });
   const want = await createWant(ctx, owner, { title: 'garlic bulbs' });
   const [notification] = await ctx.db
     .insert(notifications)
@@ -121,6 +129,7 @@ export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {
     report: report!,
     moderatorReport: moderatorReport!,
     publicListing,
+    thanks: thanksRow!,
     privateListing,
     want,
     notification: notification!,

@@ -37,6 +37,10 @@ export function MyListingsPage() {
           </Link>
         }
       />
+      {/* What is promised needs a time to change hands (docs/product.md §7.15). */}
+      <p className="my-lists__pickups">
+        <Link to={paths.pickups}>{t('nav.pickups')}</Link>
+      </p>
       <Tabs
         label={t('listings.myLists.title')}
         tabs={[

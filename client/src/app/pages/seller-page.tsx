@@ -8,6 +8,8 @@ import { usePublicUser } from '@client/features/friends/api';
 import { FriendshipButton } from '@client/features/friends/components/friendship-button';
 import { SellerListings } from '@client/features/listings/components/seller-listings';
 import { MessageBar } from '@client/features/messages/components/message-bar';
+import { MemberRecordLine } from '@client/features/thanks/member-record';
+import { MemberThanks } from '@client/features/thanks/member-thanks';
 import { SellerWants } from '@client/features/wants/components/seller-wants';
 import { statusOf } from '@client/lib/api';
 import { useBlocks } from '@client/lib/blocks';
@@ -31,8 +33,9 @@ export function sellerLocation(
 }
 
 /**
- * /seller/{id}: open to guests; friend actions and messages need a login. It draws four
- * features (friends, listings, wants, messages), so it is composed here rather than in one.
+ * /seller/{id}: open to guests; friend actions and messages need a login. It draws five
+ * features (friends, listings, wants, messages, thanks), so it is composed here rather than in
+ * one. The member's record and the thanks they received follow docs/product.md §7.17.
  */
 export function SellerPage() {
   const params = useParams();
@@ -43,7 +46,7 @@ export function SellerPage() {
   const { data: user, isPending, error } = usePublicUser(id);
   const blocked = useBlocks(id);
   // Every feature's words this page draws, fetched together before it shows.
-  const t = useT('listings', 'wants', 'friends', 'messages', 'safety');
+  const t = useT('listings', 'wants', 'friends', 'messages', 'safety', 'thanks');
   const locale = useLocale();
 
   const validId = Number.isInteger(id) && id > 0;
@@ -82,6 +85,7 @@ export function SellerPage() {
           ) : (
             <p className="seller__count">{friends}</p>
           )}
+          <MemberRecordLine userId={user.id} className="seller__record" />
         </div>
         <div className="seller__actions">
           {session && !isSelf && !blocking && (
@@ -136,6 +140,8 @@ export function SellerPage() {
           {tab === 'have' ? <SellerListings userId={user.id} /> : <SellerWants userId={user.id} />}
         </div>
       </section>
+
+      <MemberThanks userId={user.id} className="seller__thanks" />
     </div>
   );
 }

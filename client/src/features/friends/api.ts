@@ -1,4 +1,5 @@
 import { call, keyOf, queryOf } from '@client/lib/api-client';
+import { usePublicProfile } from '@client/lib/public-profile';
 import { listingsKey, profileKey } from '@client/lib/query-keys';
 import { useRealtimeEvent, useSocketConnected } from '@client/lib/realtime-events';
 import { friendContracts } from '@common/contracts/friends';
@@ -24,12 +25,7 @@ const PAGE = 100;
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** A member's public profile (guests may read it); GET /auth/users/{id}/public. */
-export function usePublicUser(id: number) {
-  return useQuery({
-    ...queryOf(userContracts.publicProfile, { params: { id } }),
-    enabled: validId(id),
-  });
-}
+export const usePublicUser = usePublicProfile;
 
 /** The signed-in member's friends, filtered on the server by username, a page at a time. */
 export function useFriends(q: string) {

@@ -95,6 +95,8 @@ export interface NewListing {
   is_public: boolean;
   /** The end of the chosen day (ISO); left out, produce gets a week (docs/product.md §7.14). */
   available_until?: string | null | undefined;
+  /** A giveaway's wait before its draw: 0, 12 or 24 hours (docs/product.md §7.16). */
+  simmer_hours?: number;
 }
 
 /** A new listing with its photos in the form's order, the first the cover (§7.10). */

@@ -1,9 +1,10 @@
-import { call, keyOf, request } from '@client/lib/api-client';
+import { call, keyOf, queryOf, request } from '@client/lib/api-client';
 import { listingsKey } from '@client/lib/query-keys';
 import { moderationContracts } from '@common/contracts/moderation';
+import { pickupModerationContracts } from '@common/contracts/pickups';
 import { PAGE_DEFAULT } from '@common/limits';
 import type { ModerationActionInput, ReportStatus } from '@common/schemas/moderation';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosResponse } from 'axios';
 
 export const moderationKeys = {
@@ -80,4 +81,9 @@ export function useModerationAction(reportId: number) {
         client.invalidateQueries({ queryKey: listingsKey }),
       ]),
   });
+}
+
+/** GET /moderation/no-shows: members with 3 or more no-shows in 90 days, the most first (§14.3). */
+export function useNoShows() {
+  return useQuery(queryOf(pickupModerationContracts.noShows));
 }

@@ -27,6 +27,17 @@ export const EXCHANGES: MatrixRow[] = [
     blocked: 404,
   },
   {
+    route: 'GET /api/listings/{id}/interest/mine',
+    call: (w) => ({ path: `/api/listings/${w.publicListing.id}/interest/mine` }),
+    blocked: 404,
+  },
+  {
+    route: 'GET /api/listings/{id}/draw',
+    call: (w) => ({ path: `/api/listings/${w.publicListing.id}/draw` }),
+    thing: 'public',
+    blocked: 404,
+  },
+  {
     route: 'POST /api/listings/{id}/draw',
     call: (w) => ({ path: `/api/listings/${w.publicListing.id}/draw` }),
     thing: 'public',
@@ -40,6 +51,12 @@ export const EXCHANGES: MatrixRow[] = [
       body: { text: 'Thank you!' },
     }),
     outcome: { owner: 409, stranger: 403, friend: 403, reporter: 403, moderator: 403 },
+    blocked: 404,
+  },
+  {
+    route: 'GET /api/listings/{id}/thanks',
+    call: (w) => ({ path: `/api/listings/${w.publicListing.id}/thanks` }),
+    outcome: { stranger: 403, friend: 403, reporter: 403, moderator: 403 },
     blocked: 404,
   },
   {
@@ -57,6 +74,12 @@ export const EXCHANGES: MatrixRow[] = [
     }),
     thing: 'public',
     outcome: { owner: 409 },
+    blocked: 404,
+  },
+  {
+    route: 'GET /api/listings/{id}/pickup',
+    call: (w) => ({ path: `/api/listings/${w.publicListing.id}/pickup` }),
+    thing: 'public',
     blocked: 404,
   },
   { route: 'GET /api/pickups', call: () => ({ path: '/api/pickups' }) },

@@ -22,6 +22,17 @@ export const MODERATION: MatrixRow[] = [
     }),
     outcome: { owner: 422 },
   },
+  // A thank-you shows on the owner's public profile, to everyone, blocked members too (§14.1);
+  // its author may not report it.
+  {
+    route: 'POST /api/reports',
+    variant: "the friend's thanks to the owner",
+    call: (w) => ({
+      path: '/api/reports',
+      body: { target_type: 'thanks', target_id: w.thanks.id, reason: 'offensive' },
+    }),
+    outcome: { friend: 422 },
+  },
 
   // The moderation desk: 404 to anyone but a moderator, guests included.
   {

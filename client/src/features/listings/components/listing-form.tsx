@@ -19,6 +19,7 @@ import {
 } from './available-until-field';
 import { CategoryOptions, TypeOptions } from './code-options';
 import { PhotoList } from './photo-list';
+import { SimmerField } from './simmer-field';
 
 /**
  * The one form of the new and edit listing screens (docs/product.md §7.7, §7.8): the same fields
@@ -33,14 +34,18 @@ export function ListingForm({
   save,
   onSave,
   onCancel,
+  offerSimmer = false,
 }: {
   schema: ListingFormSchema;
   defaults: ListingFormInput;
   /** The "Available until" day the form opens with, as the date field holds it ('' for none). */
   initialUntil: string;
   save: ReturnType<typeof useListingSave>;
-  onSave: (values: ListingFormOutput, until: string) => Promise<void> | void;
+  /** `simmerHours`: a new giveaway's wait before its draw (docs/product.md §7.16), else 0. */
+  onSave: (values: ListingFormOutput, until: string, simmerHours: number) => Promise<void> | void;
   onCancel?: () => void;
+  /** "Let it simmer", for a giveaway being created (a simmer is chosen only then). */
+  offerSimmer?: boolean;
 }) {
   const { photos, setPhotos, preparing, setPreparing, formError, clearError } = save;
   const t = useT('listings');
@@ -55,6 +60,8 @@ export function ListingForm({
     defaultValues: defaults,
   });
   const isSell = Number(watch('type_id')) === LISTING_TYPES.sell;
+  const simmers = offerSimmer && Number(watch('type_id')) === LISTING_TYPES.giveaway;
+  const [simmerHours, setSimmerHours] = useState(0);
   const isProduce = Number(watch('category_id')) === CATEGORIES.produce;
   // docs/product.md §7.14: produce shows its default week; seeds and plants start without one.
   const [produceDay] = useState(() => defaultProduceDay(new Date()));
@@ -65,7 +72,7 @@ export function ListingForm({
   const onSubmit = (values: ListingFormOutput) => {
     setUntilChecked(true);
     if (untilError) return;
-    return onSave(values, until);
+    return onSave(values, until, simmers ? simmerHours : 0);
   };
 
   const categoryField = register('category_id', {
@@ -114,6 +121,7 @@ export function ListingForm({
         >
           <CategoryOptions />
         </SelectField>
+        {simmers && <SimmerField value={simmerHours} onChange={setSimmerHours} />}
         <AvailableUntilField
           value={until}
           onChange={setUntil}

@@ -37,12 +37,15 @@ export function NewListingPage() {
         }}
         initialUntil={produceDay}
         save={save}
-        onSave={(values, until) =>
+        offerSimmer
+        onSave={(values, until, simmerHours) =>
           save.submit(
             (drafts) =>
               createListing(
                 {
                   ...values,
+                  // Sent only when chosen: the API takes 0 without it (docs/product.md §7.16).
+                  ...(simmerHours ? { simmer_hours: simmerHours } : {}),
                   available_until: availableUntilBody(
                     until,
                     values.category_id === CATEGORIES.produce ? produceDay : '',

@@ -14,11 +14,12 @@ import { useState } from 'react';
 import { useModerationAction } from '../api';
 import { actionKey } from '../format';
 
-/** The member a member action would be about: the reported one, the owner, the sender. */
+/** The member a member action would be about: the reported one, the owner, the sender, the author. */
 export function memberOf(thing: ReportedThing) {
   const t = thing.target;
   if (t.type === 'listing') return t.owner;
   if (t.type === 'user') return t.member;
+  if (t.type === 'thanks') return t.from;
   return t.sender;
 }
 
@@ -29,6 +30,8 @@ export function actionsFor(thing: ReportedThing, me: number | undefined) {
   const t = thing.target;
   if (t.type === 'listing' && t.listing)
     actions.push(t.listing.moderation === 'removed' ? 'restore_listing' : 'remove_listing');
+  if (t.type === 'thanks' && t.thanks)
+    actions.push(t.thanks.removed_at ? 'restore_thanks' : 'remove_thanks');
   const member = memberOf(thing);
   if (member && !member.is_deleted && member.id !== me)
     actions.push(member.is_suspended ? 'unsuspend_member' : 'suspend_member');
@@ -112,7 +115,11 @@ export function ReportActions({
             key={action}
             small
             variant={
-              action === 'remove_listing' || action === 'suspend_member' ? 'danger' : 'secondary'
+              action === 'remove_listing' ||
+              action === 'suspend_member' ||
+              action === 'remove_thanks'
+                ? 'danger'
+                : 'secondary'
             }
             disabled={act.isPending}
             onClick={() => ask(action)}

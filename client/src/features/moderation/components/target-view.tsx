@@ -1,4 +1,3 @@
-import { Avatar } from '@client/components/avatar';
 import { LeafIcon } from '@client/components/icons';
 import { type Translate, useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
@@ -7,28 +6,8 @@ import type { ReportTargetView } from '@common/schemas/moderation';
 import type { Listing, Message } from '@common/types';
 import { Link } from 'react-router-dom';
 import { formatWhen } from '../format';
-
-type Member = NonNullable<Extract<ReportTargetView, { type: 'message' }>['sender']>;
-
-/** A member as the desk shows them: picture, name, and whether they are suspended or gone. */
-export function MemberLine({ member, label }: { member: Member; label?: string }) {
-  const t = useT('moderation');
-  return (
-    <p className="mod-member">
-      <Avatar src={member.profile_picture} name={member.username} size={32} />
-      {label && <span className="muted">{label}</span>}
-      {member.is_deleted ? (
-        <span>{member.username}</span>
-      ) : (
-        <Link to={paths.seller(member.id)}>{member.username}</Link>
-      )}
-      {member.is_suspended && (
-        <span className="mod-tag mod-tag--bad">{t('moderation.member.suspended')}</span>
-      )}
-      {member.is_deleted && <span className="mod-tag">{t('moderation.member.deleted')}</span>}
-    </p>
-  );
-}
+import { MemberLine } from './member-line';
+import { ThanksTargetView } from './thanks-target';
 
 /** Who sees the listing when moderation does not hide it (docs/product.md §7.2). */
 function shownTo(listing: Listing, t: Translate<'moderation'>): string {
@@ -89,7 +68,7 @@ function MessageLine({ message, reported }: { message: Message; reported: boolea
 
 /**
  * What was reported, as the reporter saw it (docs/product.md §14.3): a listing with its photo,
- * a member with their listings, a message among the ones around it.
+ * a member with their listings, a message among the ones around it, a thank-you.
  */
 export function TargetView({ target }: { target: ReportTargetView }) {
   const t = useT('moderation');
@@ -128,6 +107,7 @@ export function TargetView({ target }: { target: ReportTargetView }) {
       </section>
     );
   }
+  if (target.type === 'thanks') return <ThanksTargetView target={target} />;
   const around = target.context.some((m) => m.id === target.message?.id)
     ? target.context
     : [...target.context, ...(target.message ? [target.message] : [])].sort((a, b) => a.id - b.id);

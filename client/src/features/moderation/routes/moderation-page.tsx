@@ -11,28 +11,32 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useReports } from '../api';
 import { AuditLog } from '../components/audit-log';
+import { NoShows } from '../components/no-shows';
 import { ReportCard } from '../components/report-card';
 import { actionKey } from '../format';
 import '../moderation.css';
 
-type View = ReportStatus | 'audit';
+type View = ReportStatus | 'audit' | 'no-shows';
 
-const VIEWS = ['open', 'closed', 'audit'] as const satisfies readonly View[];
+const VIEWS = ['open', 'closed', 'audit', 'no-shows'] as const satisfies readonly View[];
+
+const viewKey = (view: View) =>
+  view === 'no-shows' ? 'moderation.view.noShows' : (`moderation.view.${view}` as const);
 
 /**
- * /moderation (docs/product.md §14.3): the reports queue, the closed reports and the audit log,
- * the view kept in ?view=. The server answers 404 to anyone but a moderator, and so does this.
+ * /moderation (docs/product.md §14.3): the reports queue, the closed reports, the audit log and
+ * the members who often did not come to a pickup, the view kept in ?view=. The server answers 404 to anyone but a moderator, and so does this.
  */
 export function ModerationPage() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('view');
-  const view: View = asked === 'closed' || asked === 'audit' ? asked : 'open';
+  const view: View = VIEWS.find((v) => v === asked) ?? 'open';
   // The queue is asked for first whatever the view: it is what says whether this is a moderator.
   const queue = useReports('open');
   const [notice, setNotice] = useState<string>();
   // Every namespace the desk's parts use, so the page waits for them once (use-i18n.ts).
   const t = useT('moderation', 'safety');
-  const tabs = VIEWS.map((value) => ({ value, label: t(`moderation.view.${value}`) }));
+  const tabs = VIEWS.map((value) => ({ value, label: t(viewKey(value)) }));
 
   if (statusOf(queue.error) === 404) return <Navigate to={paths.notFound} replace />;
   return (
@@ -52,9 +56,11 @@ export function ModerationPage() {
           {notice}
         </Alert>
       )}
-      <div role="tabpanel" aria-label={t(`moderation.view.${view}`)}>
+      <div role="tabpanel" aria-label={t(viewKey(view))}>
         {view === 'audit' ? (
           <AuditLog />
+        ) : view === 'no-shows' ? (
+          <NoShows />
         ) : (
           <Reports
             status={view}

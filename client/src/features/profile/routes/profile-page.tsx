@@ -154,6 +154,9 @@ export function ProfilePage() {
 
       <div className="profile__more">
         <div className="stack">
+          <Link to={paths.pickups} className={buttonClass('secondary', { block: true })}>
+            {t('nav.pickups')}
+          </Link>
           <Link
             to={paths.notificationSettings}
             className={buttonClass('secondary', { block: true })}

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_reserved_for_idx" ON "listings" USING btree ("reserved_for","state_id") WHERE "listings"."reserved_for" is not null;

@@ -1,0 +1,60 @@
+import { LISTING_STATES } from '@common/codes';
+import type { AppContext } from '@server/context';
+import { rowsOf } from '@server/db/rows';
+import { pickups } from '@server/db/schema';
+import { announce } from '@server/modules/notifications/announce';
+import { insertNotice } from '@server/modules/notifications/store';
+import { sql } from 'drizzle-orm';
+
+interface ClosedPickup {
+  id: number;
+  was: string;
+  recipient_id: number;
+  starts_at: Date | string;
+  ends_at: Date | string;
+}
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+
+/**
+ * What a listing leaving "reserved" does to its pickups (docs/product.md §7.15). Relisted: every
+ * proposed or accepted one is cancelled, and the member of an accepted one still ahead is told,
+ * as when the owner cancels it. Handed over: a time still waiting for an answer is dropped
+ * silently, and an accepted one stays (it is what happened). Written here, on the pickups table,
+ * rather than by the pickups module, which reads listings: modules do not import in a cycle.
+ */
+export async function closePickups(
+  ctx: AppContext,
+  listingId: number,
+  ownerId: number,
+  next: number,
+): Promise<void> {
+  if (next === LISTING_STATES.pending) return;
+  const relisted = next === LISTING_STATES.available;
+  const now = ctx.clock.now();
+  const open = relisted ? sql`('proposed', 'accepted')` : sql`('proposed')`;
+  // `w` is the row as it was, so the statement knows which were accepted.
+  const closed = await rowsOf<ClosedPickup>(
+    ctx.db,
+    sql`update ${pickups} p set state = 'cancelled', updated_at = ${now.toISOString()}::timestamptz
+      from ${pickups} w
+      where w.id = p.id and p.listing_id = ${listingId} and p.state in ${open}
+      returning p.id, w.state as was, p.recipient_id, p.starts_at, p.ends_at`,
+  );
+  for (const pickup of closed) {
+    // A past time needs no cancelling: only an agreed one still ahead is told.
+    if (pickup.was !== 'accepted' || new Date(pickup.ends_at) <= now) continue;
+    const noticeId = await insertNotice(ctx.db, {
+      userId: pickup.recipient_id,
+      kind: 'pickup_cancelled',
+      actorId: ownerId,
+      listingId,
+      data: {
+        pickup_id: pickup.id,
+        starts_at: iso(pickup.starts_at),
+        ends_at: iso(pickup.ends_at),
+      },
+    });
+    await announce(ctx, pickup.recipient_id, noticeId);
+  }
+}
