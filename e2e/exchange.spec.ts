@@ -15,6 +15,8 @@ test('two neighbours agree a pickup, hand over, thank each other, and the thanks
   browser,
   request,
 }) => {
+  // Two browsers through nine screens: more than the default journey's time.
+  test.setTimeout(90_000);
   const ann = await createMember(request);
   const bea = await createMember(request);
   const title = `Runner bean seeds ${uniqueName('')}`;

@@ -155,6 +155,22 @@ export const SCREENS: Record<string, { viewer: Viewer; screens: Screen[] }> = {
         },
       },
       {
+        name: 'listing-pickup',
+        path: (w) => paths.listing(w.sweetPeasId),
+        ready: text('Add to calendar'),
+      },
+      {
+        name: 'listing-thanks',
+        path: (w) => paths.listing(w.borageId),
+        ready: text(/^You thanked rosa_grows/),
+      },
+      {
+        name: 'listing-giveaway',
+        path: (w) => paths.listing(w.squashId),
+        ready: text('1 neighbour interested'),
+      },
+      { name: 'pickups', path: at(paths.pickups), ready: text('Sweet pea seedlings') },
+      {
         name: 'match-email',
         path: at(paths.matchNotification),
         ready: text(/Cherry tomato plants is available/),
@@ -226,6 +242,11 @@ export const SCREENS: Record<string, { viewer: Viewer; screens: Screen[] }> = {
         name: 'moderation',
         path: at(paths.moderation),
         ready: text('Sends me the same message about seed potatoes every day.'),
+      },
+      {
+        name: 'moderation-no-shows',
+        path: at(`${paths.moderation}?view=no-shows`),
+        ready: heading('Members who often did not come'),
       },
     ],
   },

@@ -25,6 +25,8 @@ const changing = (page: Page) => [
   page.locator('.listing-card__meta, .listing-detail__meta'),
   // "Available until" starts a week from today.
   page.locator('input[type="date"]'),
+  // A pickup's day and hours, a giveaway's "Choosing on …", "member since {month}".
+  page.locator('.pickup-panel__line, .pickup-entry__when, .giveaway__when, .member-record'),
 ];
 
 /** Fonts loaded, every image in view decoded, and nothing still settling. */

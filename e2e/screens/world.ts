@@ -23,6 +23,7 @@ type Person = keyof typeof PEOPLE;
 
 interface Seed {
   title: string;
+  simmer_hours?: number;
   price?: number;
   type_id?: number;
   category_id?: number;
@@ -71,6 +72,12 @@ export interface World {
   tomatoId: number;
   /** Maya's own listing, for the edit screen. */
   potatoesId: number;
+  /** Rosa's, reserved for Maya, a pickup agreed (docs/product.md §7.15). */
+  sweetPeasId: number;
+  /** Rosa's, given to Maya, thanked both ways (§7.17). */
+  borageId: number;
+  /** Rosa's giveaway, simmering (§7.16). */
+  squashId: number;
 }
 
 const auth = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
@@ -173,6 +180,88 @@ async function converse(api: APIRequestContext, members: Record<Person, Member>,
   await say(ben, maya, 'Do you still have seed potatoes?');
 }
 
+/** Three days ahead at 17:00 UTC, for an hour: the pickup the screens show. */
+function pickupTime() {
+  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  start.setUTCHours(17, 0, 0, 0);
+  return {
+    starts_at: start.toISOString(),
+    ends_at: new Date(start.getTime() + 3.6e6).toISOString(),
+  };
+}
+
+/**
+ * An exchange's second half (docs/product.md §7.15–7.17): Rosa's sweet peas reserved for Maya
+ * with a pickup agreed, her borage given to Maya and thanked both ways, her squash simmering
+ * with Ben interested. Each step looks first, so a retry changes nothing.
+ */
+async function exchange(api: APIRequestContext, members: Record<Person, Member>) {
+  const { maya, rosa, ben } = members;
+  const listingOf = async (id: number) =>
+    (await api.get(`/api/listings/${id}`, { headers: auth(rosa) })).json();
+  const reserveForMaya = async (id: number) => {
+    if ((await listingOf(id)).state_id !== 1) return;
+    await api.post(`/api/listings/${id}/interest`, { headers: auth(maya), data: {} });
+    const res = await api.patch(`/api/listings/${id}/status`, {
+      headers: auth(rosa),
+      data: { state_id: 2, reserved_for: maya.id },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  const sweetPeasId = await ensureListing(api, rosa, {
+    title: 'Sweet pea seedlings',
+    type_id: 3,
+    category_id: 3,
+    is_public: false,
+  });
+  await reserveForMaya(sweetPeasId);
+  const current = await (
+    await api.get(`/api/listings/${sweetPeasId}/pickup`, { headers: auth(maya) })
+  ).json();
+  if (!current) {
+    const proposed = await api.post(`/api/listings/${sweetPeasId}/pickups`, {
+      headers: auth(maya),
+      data: { ...pickupTime(), note: 'By the blue door' },
+    });
+    expect(proposed.ok(), await proposed.text()).toBe(true);
+    const { id } = await proposed.json();
+    await api.post(`/api/pickups/${id}/accept`, { headers: auth(rosa) });
+  }
+
+  const borageId = await ensureListing(api, rosa, {
+    title: 'Borage seeds',
+    type_id: 3,
+    category_id: 2,
+  });
+  await reserveForMaya(borageId);
+  if ((await listingOf(borageId)).state_id === 2) {
+    await api.patch(`/api/listings/${borageId}/status`, {
+      headers: auth(rosa),
+      data: { state_id: 3 },
+    });
+    await api.post(`/api/listings/${borageId}/thanks`, {
+      headers: auth(maya),
+      data: { text: 'Every one came up, and the bees love them. Thank you, Rosa!' },
+    });
+    await api.post(`/api/listings/${borageId}/thanks`, {
+      headers: auth(rosa),
+      data: { text: 'Lovely to meet you, and thanks for the chives!' },
+    });
+  }
+
+  const squashId = await ensureListing(api, rosa, {
+    title: 'Squash seedlings',
+    type_id: 3,
+    category_id: 3,
+    simmer_hours: 24,
+  });
+  await api.post(`/api/listings/${squashId}/interest`, {
+    headers: auth(ben),
+    data: { note: 'For the community garden' },
+  });
+  return { sweetPeasId, borageId, squashId };
+}
+
 /** Maya blocks Sam; Fern reports Ben to the moderators (docs/product.md §14). */
 async function safety(api: APIRequestContext, members: Record<Person, Member>) {
   const { maya, fern, ben, sam } = members;
@@ -227,6 +316,7 @@ export async function seedWorld(): Promise<World> {
   await converse(api, members, tomatoId);
   await befriend(api, members);
   await safety(api, members);
+  const exchanged = await exchange(api, members);
 
   // Matching runs in a background job (docs/product.md §8.4): its notification first, then
   // everything read, so no match arrives unread after the read-all.
@@ -241,5 +331,5 @@ export async function seedWorld(): Promise<World> {
     await api.post(`/api/messages/${other.id}/mark-thread-read`, { headers: auth(maya) });
   await api.post('/api/notifications/read-all', { headers: auth(maya) });
   await api.dispose();
-  return { members, moderator, tomatoId, potatoesId };
+  return { members, moderator, tomatoId, potatoesId, ...exchanged };
 }

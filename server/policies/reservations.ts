@@ -18,9 +18,9 @@ export interface AskerRecord {
 }
 
 /**
- * The members who wrote to `ownerId` about the listing, the latest first (docs/product.md
- * §10.7): exactly those it may be reserved for besides friends (hasAskedAbout), so the owner's
- * own messages about it make nobody an asker. Members who left or whom a block separates from
+ * The members who wrote to `ownerId` about the listing or said they are interested in it (a
+ * giveaway, §7.16), the latest first (docs/product.md §10.7): exactly those it may be reserved
+ * for besides friends (hasAskedAbout), so the owner's own messages about it make nobody an asker. Members who left or whom a block separates from
  * the owner are not listed. messages_listing_idx reads the listing's messages alone.
  */
 export async function askersOf(
@@ -32,9 +32,15 @@ export async function askersOf(
   return rowsOf<AskerRecord>(
     db,
     sql`select u.id, u.username, u.profile_picture, a.asked_at from (
-        select m.sender_id as member_id, max(m.created_at) as asked_at
-        from ${messages} m
-        where m.listing_id = ${listingId} and m.receiver_id = ${ownerId}
+        select asked.member_id, max(asked.at) as asked_at from (
+          select m.sender_id as member_id, m.created_at as at
+          from ${messages} m
+          where m.listing_id = ${listingId} and m.receiver_id = ${ownerId}
+          union all
+          select i.user_id, i.created_at from ${listingInterests} i
+          where i.listing_id = ${listingId}
+        ) asked
+        where asked.member_id <> ${ownerId}
         group by 1
       ) a
       join ${users} u on u.id = a.member_id

@@ -80,3 +80,29 @@ describe('after a draw', () => {
     expect((await mine(ana, listing.id)).body.interested).toBe(true);
   });
 });
+
+describe('interest is asking (docs/product.md §7.13, §7.16)', () => {
+  it('lists an interested member among those who asked, so the owner may reserve it for them', async () => {
+    const { owner, ana, ben, listing } = await scene();
+    expect((await interest(ana, listing.id, { note: 'For the school garden' })).status).toBe(201);
+    const askers = await testApp().as(owner).get(`/api/listings/${listing.id}/askers`);
+    expect(askers.status).toBe(200);
+    expect((askers.body as { id: number }[]).map((a) => a.id)).toEqual([ana.id]);
+    const reserved = await testApp()
+      .as(owner)
+      .patch(`/api/listings/${listing.id}/status`)
+      .send({ state_id: 2, reserved_for: ana.id });
+    expect(reserved.status, reserved.text).toBe(200);
+    // Ben never asked: still refused.
+    await testApp()
+      .as(owner)
+      .patch(`/api/listings/${listing.id}/status`)
+      .send({ state_id: 1 })
+      .expect(200);
+    const refused = await testApp()
+      .as(owner)
+      .patch(`/api/listings/${listing.id}/status`)
+      .send({ state_id: 2, reserved_for: ben.id });
+    expect(refused.status).toBe(422);
+  });
+});

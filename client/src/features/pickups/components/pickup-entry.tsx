@@ -37,7 +37,9 @@ export function PickupEntryItem({ entry }: { entry: PickupEntry }) {
           <span>{t('pickups.page.with', { name })}</span>
         </p>
         <p>
-          <strong>{pickupSpan(locale, entry.starts_at, entry.ends_at)}</strong>{' '}
+          <time className="pickup-entry__when" dateTime={entry.starts_at}>
+            <strong>{pickupSpan(locale, entry.starts_at, entry.ends_at)}</strong>
+          </time>{' '}
           <span className="tag">{state}</span>
         </p>
         {entry.note && <p className="muted">{t('pickups.meetingPoint', { note: entry.note })}</p>}
