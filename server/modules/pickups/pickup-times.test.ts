@@ -3,6 +3,7 @@ import type { MemberNotification } from '@common/types';
 import { listings, notifications, pickups } from '@server/db/schema';
 import { pushOf } from '@server/modules/notifications/push-text';
 import { setupTestApp } from '@server/test/app';
+import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
 import { DAY_MS, HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
 import { and, eq } from 'drizzle-orm';
@@ -16,7 +17,7 @@ beforeEach(() => {
   testApp().ctx.clock = clock;
 });
 
-const inHours = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS).toISOString();
+const { inHours } = pickupTimes(() => clock);
 const act = (who: TestUser, id: number, action: string) =>
   testApp().as(who).post(`/api/pickups/${id}/${action}`);
 

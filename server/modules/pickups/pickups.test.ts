@@ -2,6 +2,7 @@ import { LISTING_STATES } from '@common/codes';
 import type { MemberNotification } from '@common/types';
 import { notifications, pickups } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
+import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
 import { HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
@@ -14,11 +15,7 @@ beforeEach(() => {
   testApp().ctx.clock = clock;
 });
 
-const inHours = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS).toISOString();
-const slot = (from = 24, hours = 1) => ({
-  starts_at: inHours(from),
-  ends_at: inHours(from + hours),
-});
+const { inHours, slot } = pickupTimes(() => clock);
 
 const propose = (who: TestUser, listingId: number, body: object) =>
   testApp().as(who).post(`/api/listings/${listingId}/pickups`).send(body);

@@ -3,7 +3,8 @@ import type { Thanks } from '@common/schemas/thanks';
 import { blocks, thanks, users } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
-import { createListing, createUser, type TestUser } from '@server/test/factories';
+import { handedOver } from '@server/test/exchanges';
+import type { TestUser } from '@server/test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -15,22 +16,7 @@ const thank = (who: TestUser, id: number, text: string) =>
 const onListing = (who: TestUser, id: number) =>
   testApp().as(who).get(`/api/listings/${id}/thanks`);
 
-async function scene(stateId: number = LISTING_STATES.sold) {
-  const { ctx } = testApp();
-  const [owner, recipient, neighbour] = [
-    await createUser(ctx),
-    await createUser(ctx),
-    await createUser(ctx),
-  ];
-  const listing = await createListing(ctx, owner, {
-    title: 'Rhubarb crowns',
-    typeId: 3,
-    price: 0,
-    stateId,
-    reservedFor: recipient.id,
-  });
-  return { ctx, owner, recipient, neighbour, listing };
-}
+const scene = (stateId?: number) => handedOver(testApp().ctx, stateId);
 
 describe('GET /api/listings/{id}/thanks', () => {
   it('shows both sides’ thanks, oldest first, to the owner and the recipient', async () => {

@@ -3,6 +3,7 @@ import type { ReceivedThanks } from '@common/schemas/thanks';
 import { blocks, thanks } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
+import { handedOver } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -18,23 +19,7 @@ const thank = (who: TestUser, id: number, body: object) =>
 const thanksOf = (id: number) =>
   testApp().ctx.db.select().from(thanks).where(eq(thanks.listingId, id));
 
-/** A listing given by `owner` to `recipient`, and a neighbour who had nothing to do with it. */
-async function scene(stateId: number = LISTING_STATES.sold) {
-  const { ctx } = testApp();
-  const [owner, recipient, neighbour] = [
-    await createUser(ctx),
-    await createUser(ctx),
-    await createUser(ctx),
-  ];
-  const listing = await createListing(ctx, owner, {
-    title: 'Rhubarb crowns',
-    typeId: 3,
-    price: 0,
-    stateId,
-    reservedFor: recipient.id,
-  });
-  return { ctx, owner, recipient, neighbour, listing };
-}
+const scene = (stateId?: number) => handedOver(testApp().ctx, stateId);
 
 describe('POST /api/listings/{id}/thanks', () => {
   it('lets each side thank the other once, and the profile lists them newest first', async () => {
