@@ -162,7 +162,9 @@ export const SCREENS: Record<string, { viewer: Viewer; screens: Screen[] }> = {
       {
         name: 'listing-thanks',
         path: (w) => paths.listing(w.borageId),
-        ready: text(/^You thanked rosa_grows/),
+        ready: text(
+          'You thanked rosa_grows: “Every one came up, and the bees love them. Thank you, Rosa!”',
+        ),
       },
       {
         name: 'listing-giveaway',
