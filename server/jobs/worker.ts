@@ -225,6 +225,8 @@ export function combineWorkers(
       await Promise.all(workers.map((w) => w.stop()));
     },
     idle: async () => {
+      // Listening first: a job stored before the LISTEN took would wait for the next poll.
+      await unlisten;
       // Again while any lane is busy: one may have stored work for a lane already idle.
       do await Promise.all(workers.map((w) => w.idle()));
       while (await busy());
