@@ -1,5 +1,6 @@
 export * from './alerts';
 export * from './auth-tokens';
+export * from './events';
 export * from './exchanges';
 export * from './jobs';
 export * from './listings';

@@ -68,13 +68,24 @@ export const listings = pgTable(
      */
     simmerUntil: timestamp('simmer_until', { withTimezone: true }),
     /**
+     * A seed listing's story (docs/product.md §7.18), only in the seeds category: `seed_kind`
+     * is set on every seed listing (`unknown` unless the owner says) and null on any other, so
+     * it also tells whether the listing has a story at all. Migration 0033 checks the two enums.
+     */
+    seedVariety: text('seed_variety'),
+    seedKind: text('seed_kind', { enum: ['heirloom', 'open_pollinated', 'hybrid', 'unknown'] }),
+    seedSavedYear: smallint('seed_saved_year'),
+    seedOrigin: text('seed_origin', { enum: ['own_garden', 'bought', 'swapped', 'gift'] }),
+    seedNote: text('seed_note'),
+    /**
      * What search and wish-list matching read (docs/product.md §7.5, §8.4): the title's words
-     * weighted A and the description's B, English-stemmed, so relevance can tell a title match.
+     * and a seed's variety weighted A, the description's B, English-stemmed, so relevance can
+     * tell a title match.
      */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B')`,
+        sql`setweight(to_tsvector('english'::regconfig, title || ' ' || coalesce(seed_variety, '')), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B')`,
       ),
   },
   (t) => [
@@ -175,6 +186,13 @@ export const wantListings = pgTable(
     title: text('title').notNull(),
     categoryId: smallint('category_id').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The months (1–12) a want comes back in, in its owner's time zone (docs/product.md §8.6);
+     * empty for all year. Outside them the want sleeps: it matches nothing.
+     */
+    seasonMonths: smallint('season_months').array().notNull().default(sql`'{}'::smallint[]`),
+    /** When its owner was last told its season started: once a year per want. */
+    seasonStartedAt: timestamp('season_started_at', { withTimezone: true }),
     /**
      * The title's words for wish-list matching: lower-case, English-stemmed (so "tomatoes"
      * and "tomato" agree), stop words dropped. Kept by PostgreSQL, so every insert has it.

@@ -63,6 +63,11 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     /**
+     * The member's IANA time zone ("America/Chicago"), set from their browser; seasonal wants'
+     * months are theirs (docs/product.md §8.6).
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /**
      * When the member last proved they read `email` (the link sent at sign-up or with a new
      * address); null until then. Only confirmed members' reports count toward hiding
      * (docs/product.md §14.2).
