@@ -38,4 +38,9 @@ export const paths = {
   notificationSettings: '/notification-settings',
   unsubscribe: '/unsubscribe',
   map: '/map',
+  seasons: '/seasons',
+  events: '/swap-days',
+  newEvent: '/swap-days/new',
+  event: (id: number | string) => `/swap-days/${id}`,
+  editEvent: (id: number | string) => `/swap-days/${id}/edit`,
 } as const;

@@ -1,6 +1,7 @@
 import enCore from './catalogues/en/core.json';
 import enEmail from './catalogues/en/email.json';
 import enErrors from './catalogues/en/errors.json';
+import enEvents from './catalogues/en/events.json';
 import enFriends from './catalogues/en/friends.json';
 import enGiveaways from './catalogues/en/giveaways.json';
 import enListings from './catalogues/en/listings.json';
@@ -13,12 +14,14 @@ import enPickups from './catalogues/en/pickups.json';
 import enProfile from './catalogues/en/profile.json';
 import enPush from './catalogues/en/push.json';
 import enSafety from './catalogues/en/safety.json';
+import enSeasons from './catalogues/en/seasons.json';
 import enThanks from './catalogues/en/thanks.json';
 import enValidation from './catalogues/en/validation.json';
 import enWants from './catalogues/en/wants.json';
 import esCore from './catalogues/es/core.json';
 import esEmail from './catalogues/es/email.json';
 import esErrors from './catalogues/es/errors.json';
+import esEvents from './catalogues/es/events.json';
 import esFriends from './catalogues/es/friends.json';
 import esGiveaways from './catalogues/es/giveaways.json';
 import esListings from './catalogues/es/listings.json';
@@ -31,6 +34,7 @@ import esPickups from './catalogues/es/pickups.json';
 import esProfile from './catalogues/es/profile.json';
 import esPush from './catalogues/es/push.json';
 import esSafety from './catalogues/es/safety.json';
+import esSeasons from './catalogues/es/seasons.json';
 import esThanks from './catalogues/es/thanks.json';
 import esValidation from './catalogues/es/validation.json';
 import esWants from './catalogues/es/wants.json';
@@ -59,6 +63,8 @@ const en: Record<Namespace, Record<string, string>> = {
   pickups: enPickups,
   giveaways: enGiveaways,
   thanks: enThanks,
+  seasons: enSeasons,
+  events: enEvents,
   errors: enErrors,
   email: enEmail,
   push: enPush,
@@ -79,6 +85,8 @@ const es: Record<Namespace, Record<string, string>> = {
   pickups: esPickups,
   giveaways: esGiveaways,
   thanks: esThanks,
+  seasons: esSeasons,
+  events: esEvents,
   errors: esErrors,
   email: esEmail,
   push: esPush,

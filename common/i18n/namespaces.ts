@@ -1,6 +1,7 @@
 import type core from './catalogues/en/core.json';
 import type email from './catalogues/en/email.json';
 import type errors from './catalogues/en/errors.json';
+import type events from './catalogues/en/events.json';
 import type friends from './catalogues/en/friends.json';
 import type giveaways from './catalogues/en/giveaways.json';
 import type listings from './catalogues/en/listings.json';
@@ -13,6 +14,7 @@ import type pickups from './catalogues/en/pickups.json';
 import type profile from './catalogues/en/profile.json';
 import type push from './catalogues/en/push.json';
 import type safety from './catalogues/en/safety.json';
+import type seasons from './catalogues/en/seasons.json';
 import type thanks from './catalogues/en/thanks.json';
 import type validation from './catalogues/en/validation.json';
 import type wants from './catalogues/en/wants.json';
@@ -40,6 +42,8 @@ interface Catalogues {
   pickups: typeof pickups;
   giveaways: typeof giveaways;
   thanks: typeof thanks;
+  seasons: typeof seasons;
+  events: typeof events;
   errors: typeof errors;
   email: typeof email;
   push: typeof push;
@@ -64,6 +68,8 @@ export const CLIENT_NAMESPACES = [
   'pickups',
   'giveaways',
   'thanks',
+  'seasons',
+  'events',
 ] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
 

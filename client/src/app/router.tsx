@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { authRoutes } from '../features/auth/routes';
+import { eventsRoutes } from '../features/events/routes';
 import { friendsRoutes } from '../features/friends/routes';
 import { homeRoutes } from '../features/home/routes';
 import { listingsRoutes } from '../features/listings/routes';
@@ -11,6 +12,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 import { pickupsRoutes } from '../features/pickups/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { safetyRoutes } from '../features/safety/routes';
+import { seasonsRoutes } from '../features/seasons/routes';
 import { wantsRoutes } from '../features/wants/routes';
 import type { FeatureRoutes } from '../lib/routes';
 import { paths } from '../paths';
@@ -34,6 +36,8 @@ const features: FeatureRoutes[] = [
   notificationsRoutes,
   pickupsRoutes,
   mapRoutes,
+  seasonsRoutes,
+  eventsRoutes,
   safetyRoutes,
   moderationRoutes,
   composedRoutes,

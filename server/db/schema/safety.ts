@@ -35,7 +35,7 @@ export const blocks = pgTable(
 );
 
 /**
- * A member's report of a listing, a member, a message, a thank-you or a swap day (docs/product.md §14.2): one per
+ * A member's report of a listing, a member, a message or a thank-you (docs/product.md §14.2): one per
  * reporter and target, a second report updating the first. `target_id` names a row of the
  * table `target_type` says; it has no foreign key, so a report outlives what it names.
  */
@@ -46,9 +46,7 @@ export const reports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type', {
-      enum: ['listing', 'user', 'message', 'thanks', 'event'],
-    }).notNull(),
+    targetType: text('target_type', { enum: ['listing', 'user', 'message', 'thanks'] }).notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason', {
       enum: ['spam', 'scam', 'offensive', 'unsafe', 'prohibited', 'other'],
@@ -93,13 +91,9 @@ export const moderationActions = pgTable(
         'unsuspend_member',
         'remove_thanks',
         'restore_thanks',
-        'remove_event',
-        'restore_event',
       ],
     }).notNull(),
-    targetType: text('target_type', {
-      enum: ['listing', 'user', 'message', 'thanks', 'event'],
-    }).notNull(),
+    targetType: text('target_type', { enum: ['listing', 'user', 'message', 'thanks'] }).notNull(),
     targetId: integer('target_id').notNull(),
     /** The report acted on. No foreign key: a key's ON DELETE would have to edit the log. */
     reportId: integer('report_id'),
