@@ -187,7 +187,7 @@ export const wantListings = pgTable(
     categoryId: smallint('category_id').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The months (1–12) a want comes back in, in its owner's time zone (docs/product.md §8.6);
+     * The months (1–12) a want comes back in, in its owner's time zone (docs/product.md §8.11);
      * empty for all year. Outside them the want sleeps: it matches nothing.
      */
     seasonMonths: smallint('season_months').array().notNull().default(sql`'{}'::smallint[]`),

@@ -64,7 +64,7 @@ export const users = pgTable(
       .default('en'),
     /**
      * The member's IANA time zone ("America/Chicago"), set from their browser; seasonal wants'
-     * months are theirs (docs/product.md §8.6).
+     * months are theirs (docs/product.md §8.11).
      */
     timeZone: text('time_zone').notNull().default('UTC'),
     /**
