@@ -10,7 +10,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
  * those who block them (docs/product.md §14.1), as a subquery. Both directions are index
  * scans (the primary key and blocks_blocked_idx).
  */
-export function blockedEitherWayOf(userId: number | Placeholder): SQL {
+export function blockedEitherWayOf(userId: number | Placeholder | SQL): SQL {
   return sql`(select b.blocked_id from ${blocks} b where b.blocker_id = ${userId}
     union all select b.blocker_id from ${blocks} b where b.blocked_id = ${userId})`;
 }
@@ -20,7 +20,10 @@ export function blockedEitherWayOf(userId: number | Placeholder): SQL {
  * rows: `<> all(array(…))` reads the member's blocks once (an InitPlan), as
  * isAmongFriendsOf does for friends, and is true at once when there are none.
  */
-export function notBlockedWith(userId: number | Placeholder, userColumn: AnyPgColumn | SQL): SQL {
+export function notBlockedWith(
+  userId: number | Placeholder | SQL,
+  userColumn: AnyPgColumn | SQL,
+): SQL {
   return sql`${outerRef(userColumn)} <> all(array${blockedEitherWayOf(userId)})`;
 }
 

@@ -24,7 +24,7 @@ export function isFriendOf(viewerId: number, userColumn: AnyPgColumn | SQL): SQL
 }
 
 /** The ids of a member's accepted friends, as a subquery. */
-export function friendIdsOf(userId: number | Placeholder): SQL {
+export function friendIdsOf(userId: number | Placeholder | SQL): SQL {
   return sql`(select case when f.sender_id = ${userId} then f.receiver_id else f.sender_id end
     from ${friendships} f where f.status = 'accepted' and (f.sender_id = ${userId} or f.receiver_id = ${userId}))`;
 }

@@ -27,7 +27,7 @@ const ownerInGoodStanding = sql`${listings.ownerId} not in (select ${users.id} f
  * expired, not moderated away, its owner not suspended, and (for a member) neither blocking
  * the other (docs/product.md §7.2, §7.14, §14.1–14.3).
  */
-export function shownToOthers(viewerId: number | Placeholder | undefined): SQL {
+export function shownToOthers(viewerId: number | Placeholder | SQL | undefined): SQL {
   return and(
     isActive,
     fresh,
@@ -39,9 +39,10 @@ export function shownToOthers(viewerId: number | Placeholder | undefined): SQL {
 
 /**
  * docs/product.md §7.2: the owner sees everything of theirs; others see listings shown to them
- * (above) that are public, or private ones of an accepted friend. Guests see public ones.
+ * (above) that are public, or private ones of an accepted friend. Guests see public ones. The
+ * viewer may be a column of the outer query (`sql\`u.id\``), to ask it of many members at once.
  */
-export function visibleTo(viewerId: number | Placeholder | undefined): SQL {
+export function visibleTo(viewerId: number | Placeholder | SQL | undefined): SQL {
   if (viewerId === undefined) return and(isPublic, shownToOthers(undefined))!;
   // `owner_id in (friends)` rather than a correlated EXISTS: the planner reads the viewer's
   // friends once into a hash (a "hashed SubPlan") instead of once per candidate row, which

@@ -2,7 +2,7 @@ import { LISTING_STATES } from '@common/codes';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { listingInterests, listings, messages, users } from '@server/db/schema';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { notBlockedWith } from './blocks';
 
 /**
@@ -81,12 +81,18 @@ export const RESERVED_SHARE_MAX = 10;
  * counts them). A look ahead only: the write that reserves goes through reserveWithinShare.
  */
 export async function hasFullShare(db: Db, memberId: number): Promise<boolean> {
-  const [row] = await rowsOf<{ held: number }>(
-    db,
-    sql`select count(*)::int as held from ${listings} l
-      where l.reserved_for = ${memberId} and l.state_id = ${LISTING_STATES.pending}`,
-  );
-  return Number(row?.held ?? 0) >= RESERVED_SHARE_MAX;
+  const [row] = await rowsOf<{ full: boolean }>(db, sql`select ${fullShare(memberId)} as full`);
+  return row?.full === true;
+}
+
+/**
+ * Whether the member (an id, or a column of the outer query) holds their share, as a column:
+ * how the draw asks it of every entrant in one statement.
+ */
+export function fullShare(member: number | SQL): SQL<boolean> {
+  return sql<boolean>`((select count(*) from ${listings} held
+      where held.reserved_for = ${member} and held.state_id = ${LISTING_STATES.pending})
+    >= ${RESERVED_SHARE_MAX})`;
 }
 
 /** The advisory lock space of reservations; the member's id is the lock's second key. */

@@ -12,11 +12,11 @@ import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { announce } from '@server/modules/notifications/announce';
 import { insertNotice } from '@server/modules/notifications/store';
 import { mustOwn } from '@server/policies/ownership';
-import { hasFullShare, reserveWithinShare } from '@server/policies/reservations';
+import { reserveWithinShare } from '@server/policies/reservations';
 import { and, eq } from 'drizzle-orm';
 import { INTEREST_REFUSALS } from './interest';
 import { recordDraw } from './last-draw';
-import { type InterestedRecord, interestedIn } from './queries';
+import { drawCandidates, type InterestedRecord } from './queries';
 
 const card = (m: InterestedRecord) => ({
   id: m.id,
@@ -29,15 +29,8 @@ const card = (m: InterestedRecord) => ({
  * private since) and who do not already hold their fair share (docs/product.md §7.16).
  */
 async function entrantsOf(ctx: AppContext, listingId: number, ownerId: number) {
-  const interested = [];
-  for (const member of await interestedIn(ctx.db, listingId, ownerId)) {
-    if (await findVisibleListing(ctx.db, listingId, member.id)) interested.push(member);
-  }
-  const entrants = [];
-  for (const member of interested) {
-    if (!(await hasFullShare(ctx.db, member.id))) entrants.push(member);
-  }
-  return { interested, entrants };
+  const interested = (await drawCandidates(ctx.db, listingId, ownerId)).filter((m) => m.may_see);
+  return { interested, entrants: interested.filter((m) => !m.full) };
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
-import { listingInterests, users } from '@server/db/schema';
+import { listingInterests, listings, users } from '@server/db/schema';
 import { notBlockedWith } from '@server/policies/blocks';
-import { and, eq, sql } from 'drizzle-orm';
+import { visibleTo } from '@server/policies/listings';
+import { fullShare } from '@server/policies/reservations';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 
 /** An interested member, as the owner's list and the draw read them (docs/product.md §7.16). */
 export interface InterestedRecord {
@@ -63,9 +65,41 @@ export async function interestedIn(
   listingId: number,
   ownerId: number,
 ): Promise<InterestedRecord[]> {
-  return rowsOf<InterestedRecord>(
+  return interestedRows<InterestedRecord>(db, listingId, ownerId, sql``);
+}
+
+/** An interested member as the draw weighs them. */
+export interface CandidateRecord extends InterestedRecord {
+  /** They may still see the giveaway (it may have been made private since they said so). */
+  may_see: boolean;
+  /** They already hold their fair share of reserved listings. */
+  full: boolean;
+}
+
+/**
+ * The interested members with what decides whether they are in the draw (docs/product.md
+ * §7.16), in one statement: the listings policy and the fair share asked of each member as
+ * columns, rather than two statements per member.
+ */
+export async function drawCandidates(
+  db: Db,
+  listingId: number,
+  ownerId: number,
+): Promise<CandidateRecord[]> {
+  return interestedRows<CandidateRecord>(
     db,
-    sql`select u.id, u.username, u.profile_picture, i.note, i.created_at
+    listingId,
+    ownerId,
+    sql`, exists (select 1 from ${listings} where ${listings.id} = ${listingId}
+          and ${visibleTo(sql`u.id`)}) as may_see,
+        ${fullShare(sql`u.id`)} as full`,
+  );
+}
+
+function interestedRows<T>(db: Db, listingId: number, ownerId: number, columns: SQL) {
+  return rowsOf<T>(
+    db,
+    sql`select u.id, u.username, u.profile_picture, i.note, i.created_at ${columns}
       from ${listingInterests} i join ${users} u on u.id = i.user_id
       where i.listing_id = ${listingId} and u.deleted_at is null
         and ${notBlockedWith(ownerId, sql`u.id`)}
