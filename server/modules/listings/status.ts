@@ -15,7 +15,7 @@ import { editable } from './edit-listing';
 import { GIVEAWAY_REFUSALS, refuseWhileSimmering } from './giveaway-rules';
 import { LISTING_NOT_FOUND, reload } from './listing-answers';
 import { matchLater } from './match-later';
-import { closePickups } from './status-pickups';
+import { announceAll, closePickups, type Told } from './status-pickups';
 import { STATUS_REFUSALS } from './status-rules';
 import { findVisibleListing } from './visible-listing';
 
@@ -99,16 +99,26 @@ export async function setStatus(
       })
       .where(and(eq(listings.id, id), eq(listings.stateId, current.stateId)))
       .returning({ id: listings.id });
-  // Reserving counts the member's share and writes under one lock on them (§7.16).
+  // Reserving counts the member's share and writes under one lock on them (§7.16); relisting
+  // or handing over closes the pickups in the same transaction as the write (§7.15).
+  let told: Told[] = [];
   const share =
     reserving && input.reserved_for !== undefined
       ? await reserveWithinShare(ctx.db, input.reserved_for, write)
-      : { full: false as const, result: await write(ctx.db) };
+      : {
+          full: false as const,
+          result: await ctx.db.transaction(async (tx) => {
+            const written = await write(tx);
+            if (written.length > 0)
+              told = await closePickups(tx, ctx.clock.now(), { listingId: id, ownerId, next });
+            return written;
+          }),
+        };
   if (share.full) throw conflict(GIVEAWAY_REFUSALS.fullShare);
   const changed = share.result;
   if (changed.length === 0) throw conflict(STATUS_REFUSALS.changed);
   ctx.listingPages.forget();
-  await closePickups(ctx, id, ownerId, next);
+  await announceAll(ctx, told);
   if (reserving && input.reserved_for !== undefined) {
     const noticeId = await insertNotice(ctx.db, {
       userId: input.reserved_for,

@@ -1,11 +1,11 @@
 import { LISTING_STATES } from '@common/codes';
 import type { MemberNotification } from '@common/types';
-import { pickups } from '@server/db/schema';
+import { listings, pickups } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
 import { HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 /**
@@ -180,6 +180,32 @@ describe('a listing leaving "reserved" (PATCH /api/listings/{id}/status)', () =>
     // No longer reserved for them: the listing's pickup is none of their business.
     expect((await current(recipient, listing.id)).status).toBe(403);
     expect((await current(owner, listing.id)).body).toBeNull();
+  });
+
+  it('relisting and closing its pickups are one write: if the pickups cannot be closed, it stays reserved', async () => {
+    const { owner, recipient, listing } = await scene();
+    const agreed = await propose(owner, listing.id, slot(5));
+    await act(recipient, agreed.id, 'accept');
+    const { db } = testApp().ctx;
+    // A failure between the two statements, as a crash would leave it.
+    await db.execute(sql`create function refuse_pickup_close() returns trigger language plpgsql
+      as $$ begin raise exception 'pickups unavailable'; end $$`);
+    await db.execute(sql`create trigger refuse_pickup_close before update on pickups
+      for each row execute function refuse_pickup_close()`);
+    try {
+      const res = await testApp()
+        .as(owner)
+        .patch(`/api/listings/${listing.id}/status`)
+        .send({ state_id: LISTING_STATES.available });
+      expect(res.status).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger refuse_pickup_close on pickups`);
+      await db.execute(sql`drop function refuse_pickup_close()`);
+    }
+    const [row] = await db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row).toMatchObject({ stateId: LISTING_STATES.pending, reservedFor: recipient.id });
+    expect(await statesOf(listing.id)).toEqual({ [agreed.id]: 'accepted' });
+    expect(await cancelNotices(recipient)).toEqual([]);
   });
 
   it('relisted after an agreed time has passed: cancelled, and nobody is told', async () => {
