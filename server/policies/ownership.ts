@@ -41,14 +41,22 @@ export function mustOwn<T extends { ownerId: number }>(
   memberId: number,
   refusals: Refusals,
 ): T {
+  return mustBeParty(thing, thing?.ownerId === memberId, refusals);
+}
+
+/**
+ * The same rule for a thing that belongs to more than one member (a pickup's two parties,
+ * ./pickups.ts): the caller's policy says whether this member is one of them.
+ */
+export function mustBeParty<T>(thing: T | undefined, party: boolean, refusals: Refusals): T {
   note();
   const status = refusal('owner', {
     signedIn: true,
     moderator: false,
     sees: thing !== undefined,
-    owns: thing?.ownerId === memberId,
+    owns: party,
   });
-  if (status === 404 || !thing) throw notFound(refusals.missing);
+  if (status === 404 || thing === undefined) throw notFound(refusals.missing);
   if (status === 403) throw forbidden(refusals.notYours);
   return thing;
 }

@@ -1,36 +1,15 @@
 import { LISTING_STATES } from '@common/codes';
 import type { CurrentPickup } from '@common/schemas/pickups';
 import type { AppContext } from '@server/context';
-import type { Db } from '@server/db/client';
-import { pickups } from '@server/db/schema';
 import { local } from '@server/lib/errors';
-import { mustOwn } from '@server/policies/ownership';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { mustSeePickup } from '@server/policies/pickups';
 import { presentPickup } from './presenter';
-import { findSeenListing } from './queries';
+import { findCurrentPickup, findSeenListing } from './queries';
 
 const REFUSALS = {
   missing: local('errors.listings.notFound'),
   notYours: local('errors.pickups.notYoursToSee'),
 };
-
-/**
- * The pickup the two are arranging now: the newest proposed one, or an accepted one until the
- * listing is handed over (after its end too, so the owner can say whether it was). Only pickups
- * with the member it is reserved for now: a relisted listing's earlier ones are history.
- */
-async function findCurrent(db: Db, listingId: number, recipientId: number, handedOver: boolean) {
-  const open = handedOver
-    ? eq(pickups.state, 'proposed')
-    : or(eq(pickups.state, 'proposed'), eq(pickups.state, 'accepted'));
-  const [row] = await db
-    .select()
-    .from(pickups)
-    .where(and(eq(pickups.listingId, listingId), eq(pickups.recipientId, recipientId), open))
-    .orderBy(desc(pickups.id))
-    .limit(1);
-  return row;
-}
 
 /**
  * GET /listings/{id}/pickup (docs/product.md §7.15): for the owner and the member the listing is
@@ -42,12 +21,13 @@ export async function currentPickup(
   listingId: number,
   memberId: number,
 ): Promise<CurrentPickup | null> {
-  const listing = await findSeenListing(ctx.db, listingId, memberId);
-  const party =
-    listing !== undefined && (listing.ownerId === memberId || listing.reservedFor === memberId);
-  mustOwn(listing && { ownerId: party ? memberId : listing.ownerId }, memberId, REFUSALS);
-  if (!listing?.reservedFor) return null;
-  const row = await findCurrent(
+  const listing = mustSeePickup(
+    await findSeenListing(ctx.db, listingId, memberId),
+    memberId,
+    REFUSALS,
+  );
+  if (!listing.reservedFor) return null;
+  const row = await findCurrentPickup(
     ctx.db,
     listingId,
     listing.reservedFor,

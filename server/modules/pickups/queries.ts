@@ -2,7 +2,7 @@ import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { listings, pickups, users } from '@server/db/schema';
 import { visibleTo } from '@server/policies/listings';
-import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type PickupRow = typeof pickups.$inferSelect;
@@ -34,6 +34,29 @@ export async function findPickupOf(
     .where(
       and(eq(pickups.id, id), or(eq(pickups.ownerId, memberId), eq(pickups.recipientId, memberId))),
     );
+  return row;
+}
+
+/**
+ * The pickup the two are arranging now: the newest proposed one, or an accepted one until the
+ * listing is handed over (after its end too, so the owner can say whether it was). Only pickups
+ * with the member it is reserved for now: a relisted listing's earlier ones are history.
+ */
+export async function findCurrentPickup(
+  db: Db,
+  listingId: number,
+  recipientId: number,
+  handedOver: boolean,
+): Promise<PickupRow | undefined> {
+  const open = handedOver
+    ? eq(pickups.state, 'proposed')
+    : or(eq(pickups.state, 'proposed'), eq(pickups.state, 'accepted'));
+  const [row] = await db
+    .select()
+    .from(pickups)
+    .where(and(eq(pickups.listingId, listingId), eq(pickups.recipientId, recipientId), open))
+    .orderBy(desc(pickups.id))
+    .limit(1);
   return row;
 }
 
