@@ -1,7 +1,8 @@
 import type { Db } from '@server/db/client';
 import { listings, thanks, users } from '@server/db/schema';
 import { visibleTo } from '@server/policies/listings';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { thanksAuthor, thanksShown } from '@server/policies/thanks';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** The thanks of docs/product.md §7.17, as stored. */
@@ -42,7 +43,6 @@ export async function memberCard(db: Db, id: number) {
   return row;
 }
 
-const author = alias(users, 'thanks_author');
 const recipient = alias(users, 'thanks_recipient');
 
 /**
@@ -56,19 +56,17 @@ export async function thanksOnListing(db: Db, listingId: number, viewerId: numbe
       id: thanks.id,
       text: thanks.text,
       createdAt: thanks.createdAt,
-      from: { id: author.id, username: author.username, avatar: author.profilePicture },
+      from: {
+        id: thanksAuthor.id,
+        username: thanksAuthor.username,
+        avatar: thanksAuthor.profilePicture,
+      },
       to: { id: recipient.id, username: recipient.username, avatar: recipient.profilePicture },
     })
     .from(thanks)
-    .innerJoin(author, eq(author.id, thanks.fromId))
+    .innerJoin(thanksAuthor, eq(thanksAuthor.id, thanks.fromId))
     .innerJoin(recipient, eq(recipient.id, thanks.toId))
-    .where(
-      and(
-        eq(thanks.listingId, listingId),
-        isNull(author.deletedAt),
-        or(isNull(thanks.removedAt), eq(thanks.fromId, viewerId)),
-      ),
-    )
+    .where(and(eq(thanks.listingId, listingId), thanksShown(viewerId)))
     .orderBy(thanks.createdAt, thanks.id);
 }
 
@@ -93,18 +91,18 @@ export async function receivedThanks(
       id: thanks.id,
       text: thanks.text,
       createdAt: thanks.createdAt,
-      from: { id: author.id, username: author.username, avatar: author.profilePicture },
+      from: {
+        id: thanksAuthor.id,
+        username: thanksAuthor.username,
+        avatar: thanksAuthor.profilePicture,
+      },
       listingId: listings.id,
       listingTitle: listings.title,
     })
     .from(thanks)
-    .innerJoin(author, eq(author.id, thanks.fromId))
+    .innerJoin(thanksAuthor, eq(thanksAuthor.id, thanks.fromId))
     .leftJoin(listings, and(eq(listings.id, thanks.listingId), visibleTo(viewerId)))
-    .where(and(eq(thanks.toId, toId), isNull(thanks.removedAt), isNull(author.deletedAt), after))
+    .where(and(eq(thanks.toId, toId), thanksShown(), after))
     .orderBy(desc(thanks.createdAt), desc(thanks.id))
     .limit(limit + 1);
 }
-
-/** Thanks received and not removed, as a profile counts them. */
-export const thanksReceivedCount = (toId: number) =>
-  sql<number>`(select count(*)::int from ${thanks} t where t.to_id = ${toId} and t.removed_at is null)`;

@@ -2,7 +2,8 @@ import { LISTING_STATES } from '@common/codes';
 import type { MemberStats } from '@common/schemas/users';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
-import { listings, messages, thanks, users } from '@server/db/schema';
+import { listings, messages, thanks } from '@server/db/schema';
+import { joinThanksAuthor, thanksShown } from '@server/policies/thanks';
 import { sql } from 'drizzle-orm';
 
 /** How many conversations others started the reply time looks back on, and needs at least. */
@@ -53,8 +54,8 @@ export async function memberStats(
           where l.owner_id = ${memberId} and l.state_id = ${LISTING_STATES.sold} and l.reserved_for is not null) as given,
         (select count(*)::int from ${listings} l
           where l.reserved_for = ${memberId} and l.state_id = ${LISTING_STATES.sold}) as received,
-        (select count(*)::int from ${thanks} t join ${users} a on a.id = t.from_id
-          where t.to_id = ${memberId} and t.removed_at is null and a.deleted_at is null) as thanks,
+        (select count(*)::int from ${thanks} ${joinThanksAuthor}
+          where ${thanks.toId} = ${memberId} and ${thanksShown()}) as thanks,
         (select count(*)::int from waits) as conversations,
         (select percentile_cont(0.5) within group (order by hours) from waits) as reply_hours`,
   );

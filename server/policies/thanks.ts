@@ -1,0 +1,26 @@
+import { thanks, users } from '@server/db/schema';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+const AUTHOR = 'thanks_author';
+
+/** A thank-you's author, as every query that shows or counts thanks joins them. */
+export const thanksAuthor = alias(users, AUTHOR);
+
+/** The same join in a raw statement, where an alias is written as the table it names. */
+export const joinThanksAuthor = sql`join ${users} as ${sql.identifier(AUTHOR)}
+  on ${thanksAuthor.id} = ${thanks.fromId}`;
+
+/**
+ * Which thanks anyone is shown (docs/product.md §7.17): not removed by a moderator and from a
+ * member who has not left; queries join thanksAuthor on thanks.from_id. A profile's thanks are
+ * shown to everyone alike, blocked members included (§14.1). `authorOfRemoved`: the one viewer
+ * who still sees their own removed thank-you, on the listing's panel, so it knows they thanked.
+ */
+export function thanksShown(authorOfRemoved?: number): SQL {
+  const notRemoved = isNull(thanks.removedAt);
+  return and(
+    isNull(thanksAuthor.deletedAt),
+    authorOfRemoved === undefined ? notRemoved : or(notRemoved, eq(thanks.fromId, authorOfRemoved)),
+  )!;
+}
