@@ -59,6 +59,8 @@ $$;
 DROP TRIGGER listings_search_words ON listings;--> statement-breakpoint
 CREATE TRIGGER listings_search_words AFTER INSERT OR UPDATE OF title, description, seed_variety ON listings
   FOR EACH ROW EXECUTE FUNCTION listings_note_search_words();--> statement-breakpoint
+-- Every seed listing has a kind, `unknown` unless its owner says (docs/product.md §7.18).
+UPDATE "listings" SET "seed_kind" = 'unknown' WHERE "category_id" = 2 AND "seed_kind" IS NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_seed_kind_known" CHECK ("seed_kind" in ('heirloom', 'open_pollinated', 'hybrid', 'unknown'));--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_seed_origin_known" CHECK ("seed_origin" in ('own_garden', 'bought', 'swapped', 'gift'));--> statement-breakpoint
 ALTER TABLE "want_listings" ADD COLUMN "season_months" smallint[] DEFAULT '{}'::smallint[] NOT NULL;--> statement-breakpoint

@@ -5,6 +5,7 @@ import { TITLE_MAX, TITLE_MIN } from '../limits';
 import { availableUntil } from './listing-availability';
 import { categoryId, description, flag, price, priceRule, stateId, typeId } from './listing-fields';
 import { imageOrder } from './listing-photos';
+import { seedFormSchema, seedInputSchema } from './listing-seed';
 import { simmerHours, simmerRule } from './listing-simmer';
 
 /** A new listing's title (docs/product.md §7.12, "title (create)"). */
@@ -33,6 +34,8 @@ export const listingCreateSchema = z
     category_id: categoryId.default(CATEGORIES.produce),
     available_until: availableUntil.optional(),
     simmer_hours: simmerHours.default(0),
+    // Seeds only (docs/product.md §7.18): the service refuses it on another category.
+    seed: seedInputSchema.optional(),
   })
   .superRefine(priceRule)
   .superRefine(simmerRule)
@@ -60,6 +63,7 @@ export const listingUpdateSchema = z.object({
   category_id: categoryId.optional(),
   available_until: availableUntil.optional(),
   image_order: imageOrder.optional(),
+  seed: seedInputSchema.optional(),
 });
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;
 
@@ -80,6 +84,8 @@ function listingForm(title: typeof createTitle) {
       type_id: typeId,
       category_id: categoryId,
       is_public: z.boolean(),
+      // Shown, and sent, only for seeds (docs/product.md §7.18).
+      seed: seedFormSchema,
     })
     .superRefine(priceRule)
     .transform((v) => (v.type_id === LISTING_TYPES.sell ? v : { ...v, price: 0 }));

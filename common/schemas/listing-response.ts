@@ -3,6 +3,7 @@ import { LISTING_PHOTOS_MAX } from '../limits';
 import { DISTANCE_UNITS } from '../units';
 import { memberCardSchema } from './friends';
 import { idField } from './ids';
+import { seedSchema } from './listing-seed';
 
 /** One of a listing's photos; width and height are null for photos stored before they were kept. */
 export const listingPhotoSchema = z.object({
@@ -66,4 +67,6 @@ export const listingSchema = z.object({
   simmer_until: z.iso.datetime().nullable(),
   /** How many members said they are interested in a giveaway; null for other listings. */
   interested_count: z.number().int().nonnegative().nullable(),
+  /** A seed listing's story (docs/product.md §7.18); null outside the seeds category. */
+  seed: seedSchema.nullable(),
 });

@@ -3,6 +3,7 @@ import { CATEGORIES, LISTING_STATES, LISTING_TYPES } from '../codes';
 import { say } from '../i18n/zod-messages';
 import { type ListingSort, SORTS } from '../sorts';
 import { PRICE_MAX } from './listing-fields';
+import { SEED_KINDS } from './listing-seed';
 import { pageLimit, queryId, queryNumber } from './query';
 
 /** A comma-separated list of codes (or the same parameter repeated). */
@@ -63,6 +64,13 @@ export const listingsQuerySchema = z
     type_id: codeList(LISTING_TYPES, 'type_id'),
     category_id: codeList(CATEGORIES, 'category_id'),
     state_id: codeList(LISTING_STATES, 'state_id'),
+    /** One seed kind (docs/product.md §7.18): seed listings only, as only they have one. */
+    seed_kind: z
+      .enum(
+        SEED_KINDS,
+        say('validation.fieldOneOf', { name: 'seed_kind', values: SEED_KINDS.join(', ') }),
+      )
+      .optional(),
     min_price: queryPrice('min_price'),
     max_price: queryPrice('max_price'),
     // Relevance when there is something to search for, else newest: see sortOf.

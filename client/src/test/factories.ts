@@ -23,6 +23,7 @@ export function aProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     effective_distance_unit: 'mi',
     email_confirmed: true,
     locale: 'en',
+    time_zone: 'UTC',
     ...overrides,
   };
 }
@@ -57,6 +58,7 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     expired: false,
     simmer_until: null,
     interested_count: null,
+    seed: null,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import {
   tooManyPhotos,
   writePhotos,
 } from './photos';
+import { seedOnCreate } from './seed-story';
 import { checkEditedState } from './status-rules';
 
 const HOUR = 3_600_000;
@@ -30,6 +31,7 @@ export async function createListing(
   checkEditedState({ stateId: LISTING_STATES.available }, input.state_id);
   const now = ctx.clock.now();
   const availableUntil = availableUntilOnCreate(now, input.category_id, input.available_until);
+  const seed = seedOnCreate(input.category_id, input.seed, now);
   const files = newFiles(upload);
   if (files.length > LISTING_PHOTOS_MAX) throw tooManyPhotos();
   // The photos first: a refused upload (415) stores nothing and creates nothing.
@@ -51,6 +53,7 @@ export async function createListing(
           stateId: input.state_id,
           categoryId: input.category_id,
           availableUntil,
+          ...seed,
           // The schema lets only giveaways simmer (docs/product.md §7.16).
           simmerUntil:
             input.simmer_hours > 0 ? new Date(now.getTime() + input.simmer_hours * HOUR) : null,

@@ -21,6 +21,7 @@ import {
   storePhotos,
   writePhotos,
 } from './photos';
+import { seedOnUpdate } from './seed-story';
 import { checkEditedState } from './status-rules';
 import { findVisibleListing } from './visible-listing';
 
@@ -76,6 +77,7 @@ export async function updateListing(
   // The state follows the status route's rules (docs/product.md §7.13).
   const stateChange = checkEditedState(current, input.state_id);
   const availability = availabilityOnUpdate(ctx.clock.now(), current, input);
+  const seed = seedOnUpdate(current, input.category_id, input.seed, ctx.clock.now());
   const change: PhotoChange = {
     order: input.image_order,
     added: upload.images.length,
@@ -120,6 +122,7 @@ export async function updateListing(
           ...stateChange,
           categoryId: input.category_id,
           ...availability,
+          ...seed,
           updatedAt: new Date(),
         })
         .where(eq(listings.id, id));

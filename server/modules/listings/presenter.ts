@@ -1,4 +1,4 @@
-import { LISTING_TYPES } from '@common/codes';
+import { CATEGORIES, LISTING_TYPES } from '@common/codes';
 import type { Listing } from '@common/types';
 import { listingPhotoPath } from '@server/modules/photos/signing';
 import { distanceFrom, NOWHERE, type Vantage } from './vantage';
@@ -60,5 +60,17 @@ export function presentListing(
           interested_count: row.interestedCount ?? 0,
         }
       : { simmer_until: null, interested_count: null }),
+    // Every seed listing has a story, `unknown` until its owner tells it; those stored before
+    // stories existed have no kind yet (docs/product.md §7.18).
+    seed:
+      listing.categoryId !== CATEGORIES.seeds
+        ? null
+        : {
+            variety: listing.seedVariety,
+            kind: listing.seedKind ?? 'unknown',
+            saved_year: listing.seedSavedYear,
+            origin: listing.seedOrigin,
+            note: listing.seedNote,
+          },
   };
 }

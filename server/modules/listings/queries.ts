@@ -1,3 +1,4 @@
+import { CATEGORIES } from '@common/codes';
 import type { ListingSort } from '@common/sorts';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
@@ -30,6 +31,8 @@ export interface ListingSearch {
   typeIds?: number[] | undefined;
   categoryIds?: number[] | undefined;
   stateIds?: number[] | undefined;
+  /** Only seed listings of this kind (docs/product.md §7.18). */
+  seedKind?: string | undefined;
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   sort: ListingSort;
@@ -66,6 +69,15 @@ function ownerScope(search: ListingSearch): SQL | undefined {
   );
 }
 
+/**
+ * Seed listings of one kind (docs/product.md §7.18); a seed listing stored before stories
+ * existed has no kind yet and counts as `unknown`, as its answers say.
+ */
+const seedKindIs = (kind: string) =>
+  kind === 'unknown'
+    ? sql`coalesce(${listings.seedKind}, 'unknown') = 'unknown' and ${listings.categoryId} = ${CATEGORIES.seeds}`
+    : sql`${listings.seedKind} = ${kind}`;
+
 /** Every word of the search in the title or description: listings_search_idx (GIN) serves it. */
 export const matchesQuery = (query: string) => sql`${listings.search} @@ ${query}::tsquery`;
 
@@ -91,6 +103,7 @@ function listingsQuery(db: Db, search: ListingSearch) {
     search.typeIds?.length ? inArray(listings.typeId, search.typeIds) : undefined,
     search.categoryIds?.length ? inArray(listings.categoryId, search.categoryIds) : undefined,
     search.stateIds?.length ? inArray(listings.stateId, search.stateIds) : undefined,
+    search.seedKind === undefined ? undefined : seedKindIs(search.seedKind),
     after ? afterCursor(order, after.keys, after.id) : undefined,
   );
   const words = search.query ? matchesQuery(search.query.all) : undefined;
@@ -155,6 +168,7 @@ function commonShapeOf(search: ListingSearch): string | undefined {
     !search.after &&
     !search.typeIds?.length &&
     !search.categoryIds?.length &&
+    search.seedKind === undefined &&
     search.minPrice === undefined &&
     search.maxPrice === undefined &&
     (search.sort === 'newest' || search.sort === 'oldest' || search.sort.startsWith('price')) &&

@@ -1,4 +1,4 @@
-import { LISTING_STATES } from '@common/codes';
+import { CATEGORIES, LISTING_STATES } from '@common/codes';
 import { type ListingsQuery, sortOf } from '@common/schemas/listings';
 import type { Listing } from '@common/types';
 import { KM_PER_MILE } from '@common/units';
@@ -75,7 +75,9 @@ export async function listListings(
         ? undefined
         : query.within * (known?.unit === 'km' ? 1 : KM_PER_MILE),
     typeIds: query.type_id,
-    categoryIds: query.category_id,
+    // A seed kind implies seeds (docs/product.md §7.18): the category narrows the word index.
+    categoryIds: query.category_id ?? (query.seed_kind ? [CATEGORIES.seeds] : undefined),
+    seedKind: query.seed_kind,
     stateIds: query.state_id ?? (ownListings ? undefined : [LISTING_STATES.available]),
     minPrice: query.min_price,
     maxPrice: query.max_price,

@@ -4,6 +4,7 @@ import { useRealtimeEvent } from '@client/lib/realtime-events';
 import type { RequestOf, ResponseOf } from '@common/contracts/contract';
 import { friendContracts } from '@common/contracts/friends';
 import { listingContracts } from '@common/contracts/listings';
+import type { Seed } from '@common/schemas/listing-seed';
 import type { ListingStatusInput } from '@common/schemas/listing-status';
 import {
   type QueryClient,
@@ -80,7 +81,11 @@ function body<T extends object>(fields: T, images: File[] = []): T | FormData {
     if (value === undefined) continue;
     // A form field says "none" by being empty (a cleared end date, docs/product.md §7.14).
     if (value === null) form.append(key, '');
-    else form.append(key, value instanceof Date ? value.toISOString() : String(value));
+    else if (value instanceof Date) form.append(key, value.toISOString());
+    // A seed's story travels as JSON text (docs/product.md §7.18).
+    else if (typeof value === 'object' && !Array.isArray(value))
+      form.append(key, JSON.stringify(value));
+    else form.append(key, String(value));
   }
   for (const image of images) form.append('images', image);
   return form;
@@ -97,6 +102,8 @@ export interface NewListing {
   available_until?: string | null | undefined;
   /** A giveaway's wait before its draw: 0, 12 or 24 hours (docs/product.md §7.16). */
   simmer_hours?: number;
+  /** A seed listing's story (docs/product.md §7.18); only in the seeds category. */
+  seed?: Seed | undefined;
 }
 
 /** A new listing with its photos in the form's order, the first the cover (§7.10). */

@@ -1,4 +1,5 @@
 import { LISTING_STATES } from '@common/codes';
+import { SEED_KINDS, type SeedKind } from '@common/schemas/listing-seed';
 import { type ListingSort, SORTS } from '@common/sorts';
 import type { ListingQuery } from './api';
 
@@ -7,6 +8,7 @@ export type MarketTab = 'friends' | 'public';
 /**
  * What the marketplace shows, kept in the address (so the filter page, the search bars and a
  * shared link all land on the same view): ?tab=&category=&q=&sort=&type=&status=&min=&max=&within=
+ * &seed_kind=
  */
 export interface MarketFilters {
   tab: MarketTab;
@@ -19,6 +21,8 @@ export interface MarketFilters {
   maxPrice: number | undefined;
   /** Only listings this far from the member's home, in their unit (docs/product.md §7.5). */
   within: number | undefined;
+  /** Only seed listings of this kind (docs/product.md §7.18). */
+  seedKind: SeedKind | undefined;
 }
 
 const DEFAULT_STATES = [LISTING_STATES.available];
@@ -55,6 +59,7 @@ export function filtersFromParams(params: URLSearchParams, fallbackTab: MarketTa
     minPrice: amount(params.get('min')),
     maxPrice: amount(params.get('max')),
     within: amount(params.get('within')) || undefined,
+    seedKind: SEED_KINDS.find((kind) => kind === params.get('seed_kind')),
   };
 }
 
@@ -77,6 +82,7 @@ export function paramsFromFilters(filters: MarketFilters): URLSearchParams {
   if (filters.minPrice !== undefined) params.set('min', String(filters.minPrice));
   if (filters.maxPrice !== undefined) params.set('max', String(filters.maxPrice));
   if (filters.within !== undefined) params.set('within', String(filters.within));
+  if (filters.seedKind) params.set('seed_kind', filters.seedKind);
   return params;
 }
 
@@ -93,6 +99,7 @@ export function apiParams(filters: MarketFilters): ListingQuery {
     min_price: filters.minPrice,
     max_price: filters.maxPrice,
     within: filters.within,
+    seed_kind: filters.seedKind,
   };
 }
 
@@ -103,6 +110,7 @@ export function activeFilterCount(filters: MarketFilters): number {
     (filters.types.length ? 1 : 0) +
     (filters.states.join() !== DEFAULT_STATES.join() ? 1 : 0) +
     (filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : 0) +
-    (filters.within !== undefined ? 1 : 0)
+    (filters.within !== undefined ? 1 : 0) +
+    (filters.seedKind ? 1 : 0)
   );
 }

@@ -106,6 +106,14 @@ describe('My lists, Have tab', () => {
 });
 
 describe('marketplace', () => {
+  it('leads to the swap days near the member (docs/product.md §7.19)', async () => {
+    renderRoute(<MarketplacePage defaultTab="public" />, { path: '/listings' });
+    expect(await screen.findByRole('link', { name: 'Swap days' })).toHaveAttribute(
+      'href',
+      '/swap-days',
+    );
+  });
+
   it("shows the Friend's empty text, whose link opens the Public tab", async () => {
     renderRoute(<MarketplacePage defaultTab="friends" />, { path: '/my-friend-listing' });
     const empty = await screen.findByText(/No listings from friends yet\./);

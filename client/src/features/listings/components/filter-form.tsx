@@ -2,12 +2,15 @@ import { Button } from '@client/components/button';
 import { Checkbox, TextField } from '@client/components/field';
 import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { useMyPlace } from '@client/lib/my-profile';
+import { CATEGORIES } from '@common/codes';
 import type { KeyOf } from '@common/i18n/namespaces';
+import { SEED_KINDS } from '@common/schemas/listing-seed';
 import type { ListingSort } from '@common/sorts';
 import { type FormEvent, useState } from 'react';
 import { typeKey } from '../code-labels';
 import { defaultSort, type MarketFilters } from '../filters';
 import { stateLabel } from '../format';
+import { SEED_KIND_KEYS } from '../seed-labels';
 
 interface SortOption {
   value: ListingSort;
@@ -58,6 +61,9 @@ export function FilterForm({
   const [max, setMax] = useState(initial.maxPrice?.toString() ?? '');
   const [error, setError] = useState<KeyOf<'listings'>>();
   const [within, setWithin] = useState(initial.within);
+  const [seedKind, setSeedKind] = useState(initial.seedKind);
+  // Only seeds have a kind (docs/product.md §7.18): offered unless another category is chosen.
+  const seedsShown = initial.category === undefined || initial.category === CATEGORIES.seeds;
   const place = useMyPlace();
   const locale = useLocale();
   const t = useT('listings');
@@ -83,6 +89,7 @@ export function FilterForm({
       minPrice,
       maxPrice,
       within,
+      seedKind: seedsShown ? seedKind : undefined,
     });
   };
 
@@ -93,6 +100,7 @@ export function FilterForm({
     setMin('');
     setMax('');
     setWithin(undefined);
+    setSeedKind(undefined);
     setError(undefined);
   };
 
@@ -154,6 +162,23 @@ export function FilterForm({
           />
         ))}
       </fieldset>
+      {seedsShown && (
+        <fieldset className="filter-form__group">
+          <legend>{t('listings.filter.seedKind')}</legend>
+          {[undefined, ...SEED_KINDS].map((kind) => (
+            <label key={kind ?? 'any'} className="check">
+              <input
+                type="radio"
+                name="seed_kind"
+                value={kind ?? ''}
+                checked={seedKind === kind}
+                onChange={() => setSeedKind(kind)}
+              />
+              {kind === undefined ? t('listings.filter.anySeedKind') : t(SEED_KIND_KEYS[kind])}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <fieldset className="filter-form__group">
         <legend>{t('listings.filter.price')}</legend>
         <TextField

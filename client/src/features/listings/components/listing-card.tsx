@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { FreshnessLine } from './freshness';
 import { ListingImage } from './listing-image';
 import { PriceTags } from './price-tags';
+import { SeedLine } from './seed-line';
 
 /**
  * A marketplace card; it carries the listing along so the detail opens at once. Memoized: the
@@ -23,6 +24,7 @@ export const ListingCard = memo(function ListingCard({ listing }: { listing: Lis
         />
         <div className="listing-card__body">
           <h2 className="listing-card__title">{listing.title}</h2>
+          <SeedLine listing={listing} className="listing-card__seed" />
           <p className="listing-card__price">
             <PriceTags listing={listing} />
           </p>

@@ -8,6 +8,7 @@ import type {
   ListingFormOutput,
   ListingFormSchema,
 } from '@common/schemas/listing-inputs';
+import { NO_SEED_FORM } from '@common/schemas/listing-seed';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +20,7 @@ import {
 } from './available-until-field';
 import { CategoryOptions, TypeOptions } from './code-options';
 import { PhotoList } from './photo-list';
+import { SeedFields } from './seed-fields';
 import { SimmerField } from './simmer-field';
 
 /**
@@ -54,6 +56,7 @@ export function ListingForm({
     handleSubmit,
     watch,
     setValue,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ListingFormInput, unknown, ListingFormOutput>({
     resolver: zodResolver(schema),
@@ -63,6 +66,8 @@ export function ListingForm({
   const simmers = offerSimmer && Number(watch('type_id')) === LISTING_TYPES.giveaway;
   const [simmerHours, setSimmerHours] = useState(0);
   const isProduce = Number(watch('category_id')) === CATEGORIES.produce;
+  const isSeeds = Number(watch('category_id')) === CATEGORIES.seeds;
+  const [thisYear] = useState(() => new Date().getFullYear());
   // docs/product.md §7.14: produce shows its default week; seeds and plants start without one.
   const [produceDay] = useState(() => defaultProduceDay(new Date()));
   const [until, setUntil] = useState(initialUntil);
@@ -72,6 +77,14 @@ export function ListingForm({
   const onSubmit = (values: ListingFormOutput) => {
     setUntilChecked(true);
     if (untilError) return;
+    // The year saved can be no later than this one (docs/product.md §7.18); the server checks
+    // it by its own clock too.
+    if (isSeeds && values.seed.saved_year !== null && values.seed.saved_year > thisYear) {
+      setError('seed.saved_year', {
+        message: t('listings.seed.error.yearAhead', { year: String(thisYear) }),
+      });
+      return;
+    }
     return onSave(values, until, simmers ? simmerHours : 0);
   };
 
@@ -81,6 +94,8 @@ export function ListingForm({
       // The untouched default follows the category: a week for produce, none otherwise.
       if (!produce && until === produceDay) setUntil('');
       if (produce && !until) setUntil(produceDay);
+      // Another category has no story: what was typed for seeds goes (docs/product.md §7.18).
+      if (Number(event.target.value) !== CATEGORIES.seeds) setValue('seed', NO_SEED_FORM);
     },
   });
 
@@ -121,6 +136,14 @@ export function ListingForm({
         >
           <CategoryOptions />
         </SelectField>
+        {isSeeds && (
+          <SeedFields
+            register={register}
+            errors={errors.seed}
+            note={watch('seed.note') ?? ''}
+            thisYear={thisYear}
+          />
+        )}
         {simmers && <SimmerField value={simmerHours} onChange={setSimmerHours} />}
         <AvailableUntilField
           value={until}

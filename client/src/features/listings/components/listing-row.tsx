@@ -9,6 +9,7 @@ import { RenewButton } from './freshness';
 import { ListingImage } from './listing-image';
 import { MODERATION_LABELS } from './moderation-notice';
 import { PriceTags } from './price-tags';
+import { SeedLine } from './seed-line';
 import './listing-rows.css';
 
 /**
@@ -36,6 +37,7 @@ export function ListingRow({ listing }: { listing: Listing }) {
         />
         <span className="listing-row__text">
           <span className="listing-row__title">{listing.title}</span>
+          <SeedLine listing={listing} className="listing-row__seed" />
           <span className="listing-row__price">
             <PriceTags listing={listing} />
             {!listing.is_active && <span className="tag">{t('listings.row.inactive')}</span>}

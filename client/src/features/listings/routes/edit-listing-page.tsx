@@ -4,7 +4,9 @@ import { statusOf } from '@client/lib/api';
 import { useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
 import { paths } from '@client/paths';
+import { CATEGORIES } from '@common/codes';
 import { listingEditFormSchema } from '@common/schemas/listing-inputs';
+import { seedFormOf } from '@common/schemas/listing-seed';
 import type { Listing } from '@common/types';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -74,6 +76,7 @@ function EditListingForm({ listing }: { listing: Listing }) {
           type_id: String(listing.type_id),
           category_id: String(listing.category_id),
           is_public: listing.is_public,
+          seed: seedFormOf(listing.seed),
         }}
         initialUntil={initialUntil}
         save={save}
@@ -94,6 +97,8 @@ function EditListingForm({ listing }: { listing: Listing }) {
                   state_id: listing.state_id,
                   category_id: values.category_id,
                   is_public: values.is_public,
+                  // Out of seeds the server clears the story (docs/product.md §7.18).
+                  ...(values.category_id === CATEGORIES.seeds ? { seed: values.seed } : {}),
                   // Only when changed: a date picked anew puts an expired listing back (§7.14).
                   ...(availableUntil === undefined ? {} : { available_until: availableUntil }),
                 },

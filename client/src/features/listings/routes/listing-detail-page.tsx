@@ -17,6 +17,7 @@ import { ListingArea } from '../components/listing-area';
 import { ListingGallery } from '../components/listing-gallery';
 import { ModerationNotice } from '../components/moderation-notice';
 import { OwnerActions } from '../components/owner-actions';
+import { SeedStory } from '../components/seed-story';
 import { ShareButton } from '../components/share-button';
 import { priceLabel, stateTag } from '../format';
 import '../listings.css';
@@ -113,6 +114,7 @@ export function ListingDetailPage({
           </Link>
           {ownerRecord?.(shown.owner_id)}
           {shown.description && <p className="listing-detail__description">{shown.description}</p>}
+          <SeedStory listing={shown} />
           <ListingArea listing={shown} />
           {exchange?.(shown)}
           {isOwner ? (

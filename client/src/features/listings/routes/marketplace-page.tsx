@@ -7,6 +7,7 @@ import { Tabs } from '@client/components/tabs';
 import { useT } from '@client/lib/i18n/use-i18n';
 import { useGradualList } from '@client/lib/use-gradual-list';
 import { paths } from '@client/paths';
+import { CATEGORIES } from '@common/codes';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useListingPages } from '../api';
@@ -61,17 +62,22 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
   const filterCount = activeFilterCount(filters);
   const listings = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
   const shown = useGradualList(listings, FIRST_CARDS);
-  const t = useT('listings');
+  const t = useT('listings', 'seasons');
 
   return (
     <div className="page marketplace">
       <PageHeader
         title={t('listings.market.title')}
         actions={
-          <Link to={paths.map} className={buttonClass('secondary', { small: true })}>
-            <MapIcon width={18} height={18} />
-            {t('listings.market.map')}
-          </Link>
+          <>
+            <Link to={paths.seasons} className={buttonClass('secondary', { small: true })}>
+              {t('seasons.link')}
+            </Link>
+            <Link to={paths.map} className={buttonClass('secondary', { small: true })}>
+              <MapIcon width={18} height={18} />
+              {t('listings.market.map')}
+            </Link>
+          </>
         }
       />
       <search>
@@ -92,6 +98,10 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
           </button>
         </form>
       </search>
+      {/* Neighbours meeting in a park to share (docs/product.md §7.19). */}
+      <p className="marketplace__swap-days">
+        <Link to={paths.events}>{t('nav.swapDays')}</Link>
+      </p>
       <div className="marketplace__controls">
         <fieldset className="category-buttons">
           <legend className="visually-hidden">{t('listings.market.category')}</legend>
@@ -103,7 +113,14 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
                 type="button"
                 className="chip"
                 aria-pressed={selected}
-                onClick={() => apply({ ...filters, category: selected ? undefined : id })}
+                onClick={() =>
+                  apply({
+                    ...filters,
+                    category: selected ? undefined : id,
+                    // A seed kind belongs to seeds alone (docs/product.md §7.18).
+                    seedKind: selected || id === CATEGORIES.seeds ? filters.seedKind : undefined,
+                  })
+                }
               >
                 {t(categoryKey(id))}
               </button>

@@ -4,6 +4,7 @@ import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
 import { CATEGORIES, LISTING_TYPES } from '@common/codes';
 import { listingCreateFormSchema } from '@common/schemas/listing-inputs';
+import { NO_SEED_FORM } from '@common/schemas/listing-seed';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createListing } from '../api';
@@ -34,6 +35,7 @@ export function NewListingPage() {
           type_id: String(LISTING_TYPES.sell),
           category_id: String(CATEGORIES.produce),
           is_public: true,
+          seed: NO_SEED_FORM,
         }}
         initialUntil={produceDay}
         save={save}
@@ -44,6 +46,8 @@ export function NewListingPage() {
               createListing(
                 {
                   ...values,
+                  // A story only for seeds (docs/product.md §7.18).
+                  seed: values.category_id === CATEGORIES.seeds ? values.seed : undefined,
                   // Sent only when chosen: the API takes 0 without it (docs/product.md §7.16).
                   ...(simmerHours ? { simmer_hours: simmerHours } : {}),
                   available_until: availableUntilBody(
