@@ -26,6 +26,14 @@ describe('the profile’s ways to trust and safety (docs/product.md §14)', () =
     );
   });
 
+  it('leads to the swap days near the member (docs/product.md §7.19)', async () => {
+    renderProfile(false);
+    expect(await screen.findByRole('link', { name: 'Swap days' })).toHaveAttribute(
+      'href',
+      '/swap-days',
+    );
+  });
+
   it('shows the moderation desk to a moderator only', async () => {
     const { unmount } = renderProfile(false);
     await screen.findByRole('link', { name: 'Blocked members' });

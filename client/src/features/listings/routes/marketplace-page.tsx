@@ -69,15 +69,10 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
       <PageHeader
         title={t('listings.market.title')}
         actions={
-          <>
-            <Link to={paths.seasons} className={buttonClass('secondary', { small: true })}>
-              {t('seasons.link')}
-            </Link>
-            <Link to={paths.map} className={buttonClass('secondary', { small: true })}>
-              <MapIcon width={18} height={18} />
-              {t('listings.market.map')}
-            </Link>
-          </>
+          <Link to={paths.map} className={buttonClass('secondary', { small: true })}>
+            <MapIcon width={18} height={18} />
+            {t('listings.market.map')}
+          </Link>
         }
       />
       <search>
@@ -98,6 +93,9 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
           </button>
         </form>
       </search>
+      <p className="marketplace__seasons">
+        <Link to={paths.seasons}>{t('seasons.link')}</Link>
+      </p>
       {/* Neighbours meeting in a park to share (docs/product.md §7.19). */}
       <p className="marketplace__swap-days">
         <Link to={paths.events}>{t('nav.swapDays')}</Link>

@@ -17,6 +17,7 @@ function TargetLink({ entry }: { entry: AuditEntry }) {
   if (entry.target_type === 'listing')
     return <Link to={paths.listing(entry.target_id)}>{name}</Link>;
   if (entry.target_type === 'user') return <Link to={paths.seller(entry.target_id)}>{name}</Link>;
+  if (entry.target_type === 'event') return <Link to={paths.event(entry.target_id)}>{name}</Link>;
   // A message or a thank-you has no page of its own.
   return <>{name}</>;
 }

@@ -14,12 +14,16 @@ import { useState } from 'react';
 import { useModerationAction } from '../api';
 import { actionKey } from '../format';
 
-/** The member a member action would be about: the reported one, the owner, the sender, the author. */
+/**
+ * The member a member action would be about: the reported one, the owner, the sender, the
+ * author, a swap day's host.
+ */
 export function memberOf(thing: ReportedThing) {
   const t = thing.target;
   if (t.type === 'listing') return t.owner;
   if (t.type === 'user') return t.member;
   if (t.type === 'thanks') return t.from;
+  if (t.type === 'event') return t.host;
   return t.sender;
 }
 
@@ -32,6 +36,8 @@ export function actionsFor(thing: ReportedThing, me: number | undefined) {
     actions.push(t.listing.moderation === 'removed' ? 'restore_listing' : 'remove_listing');
   if (t.type === 'thanks' && t.thanks)
     actions.push(t.thanks.removed_at ? 'restore_thanks' : 'remove_thanks');
+  if (t.type === 'event' && t.event)
+    actions.push(t.event.removed_at ? 'restore_event' : 'remove_event');
   const member = memberOf(thing);
   if (member && !member.is_deleted && member.id !== me)
     actions.push(member.is_suspended ? 'unsuspend_member' : 'suspend_member');
@@ -46,6 +52,8 @@ function confirmText(
 ): string | undefined {
   const member = memberOf(thing);
   if (action === 'remove_listing') return t('moderation.confirm.removeListing');
+  // Everyone going is told it is off (docs/product.md §7.19).
+  if (action === 'remove_event') return t('moderation.confirm.removeEvent');
   if (action === 'suspend_member')
     return member
       ? t('moderation.confirm.suspendMember', { member: member.username })
@@ -117,7 +125,8 @@ export function ReportActions({
             variant={
               action === 'remove_listing' ||
               action === 'suspend_member' ||
-              action === 'remove_thanks'
+              action === 'remove_thanks' ||
+              action === 'remove_event'
                 ? 'danger'
                 : 'secondary'
             }

@@ -6,6 +6,7 @@ import type { ReportTargetView } from '@common/schemas/moderation';
 import type { Listing, Message } from '@common/types';
 import { Link } from 'react-router-dom';
 import { formatWhen } from '../format';
+import { EventTargetView } from './event-target';
 import { MemberLine } from './member-line';
 import { ThanksTargetView } from './thanks-target';
 
@@ -68,7 +69,7 @@ function MessageLine({ message, reported }: { message: Message; reported: boolea
 
 /**
  * What was reported, as the reporter saw it (docs/product.md §14.3): a listing with its photo,
- * a member with their listings, a message among the ones around it, a thank-you.
+ * a member with their listings, a message among the ones around it, a thank-you, a swap day.
  */
 export function TargetView({ target }: { target: ReportTargetView }) {
   const t = useT('moderation');
@@ -108,6 +109,7 @@ export function TargetView({ target }: { target: ReportTargetView }) {
     );
   }
   if (target.type === 'thanks') return <ThanksTargetView target={target} />;
+  if (target.type === 'event') return <EventTargetView target={target} />;
   const around = target.context.some((m) => m.id === target.message?.id)
     ? target.context
     : [...target.context, ...(target.message ? [target.message] : [])].sort((a, b) => a.id - b.id);

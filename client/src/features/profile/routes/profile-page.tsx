@@ -157,6 +157,9 @@ export function ProfilePage() {
           <Link to={paths.pickups} className={buttonClass('secondary', { block: true })}>
             {t('nav.pickups')}
           </Link>
+          <Link to={paths.events} className={buttonClass('secondary', { block: true })}>
+            {t('nav.swapDays')}
+          </Link>
           <Link
             to={paths.notificationSettings}
             className={buttonClass('secondary', { block: true })}
