@@ -42,7 +42,7 @@ export const wantContracts = defineContracts('wish list', {
   rename: {
     method: 'PATCH',
     path: '/listings/want-listings/:id',
-    summary: 'Rename my item',
+    summary: 'Rename my item, or change the months it is wanted in',
     params: idParams,
     body: wantUpdateSchema,
     response: wantListingSchema,

@@ -3,7 +3,7 @@ import { LOCALES } from '../i18n/locales';
 import { say } from '../i18n/zod-messages';
 import { PASSWORD_MAX_BYTES, PASSWORD_MIN, POSTCODE_MIN, USERNAME_MIN } from '../limits';
 import { DISTANCE_UNITS } from '../units';
-import { userProfileSchema } from './users';
+import { timeZoneField, userProfileSchema } from './users';
 
 /**
  * Field rules with docs/product.md §3.10's exact messages, made in the caller's language as
@@ -63,6 +63,8 @@ export const registerSchema = z.object({
   password,
   /** The browser's language at sign-up; the request's Accept-Language when absent. */
   locale: localeField.optional(),
+  /** The browser's time zone at sign-up; UTC when absent (docs/product.md §8.11). */
+  time_zone: timeZoneField.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -163,6 +165,8 @@ export const profileUpdateSchema = z
     distance_unit: z.enum(DISTANCE_UNITS, say('validation.distanceUnit')).nullable(),
     /** Needs no password: only how the app speaks to them changes. */
     locale: localeField,
+    /** Needs none either: the app sets it from the browser (docs/product.md §8.11). */
+    time_zone: timeZoneField,
   })
   .partial()
   .strict()

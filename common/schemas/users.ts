@@ -1,8 +1,33 @@
 import { z } from 'zod';
 import { LOCALES } from '../i18n/locales';
+import { say } from '../i18n/zod-messages';
 import { DISTANCE_UNITS } from '../units';
 import { MAX_ID } from './ids';
 import { pageLimit, queryInteger } from './query';
+
+/** An IANA zone's shape: "UTC", "America/Chicago", "America/Argentina/Buenos_Aires". */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/;
+
+/** Whether this JavaScript knows the zone (offsets such as "+05:00" are not zones). */
+function knownZone(zone: string): boolean {
+  if (zone.length > 64 || !ZONE_NAME.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The member's time zone, an IANA name, which decides the months of their seasonal wants
+ * (docs/product.md §8.11); the browser's, set quietly by the app. Stored as sent: the browser
+ * compares its own name with it ("Asia/Kolkata", which some Intl versions call "Asia/Calcutta").
+ */
+export const timeZoneField = z
+  .string(say('profile.validation.timeZone'))
+  .trim()
+  .refine(knownZone, say('profile.validation.timeZone'));
 
 /** GET /auth/users: gardeners by name, `cursor` the offset of the next page. */
 export const userSearchQuery = z.object({
@@ -38,6 +63,8 @@ export const userProfileSchema = z.object({
   email_confirmed: z.boolean(),
   /** The language everything is said to them in (docs/decisions.md "Languages"). */
   locale: z.enum(LOCALES),
+  /** Their IANA time zone, "UTC" until their browser tells (docs/product.md §8.11). */
+  time_zone: z.string(),
 });
 
 /** What anyone, guests included, may see of a member: never the address or exact point. */

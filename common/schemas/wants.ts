@@ -31,13 +31,40 @@ export const wantCategoryId = z.coerce
 
 const id = idField();
 
+/** A month of the year, 1 (January) to 12 (December). */
+const seasonMonth = z
+  .number(say('wants.validation.seasonMonth'))
+  .int(say('wants.validation.seasonMonth'))
+  .min(1, say('wants.validation.seasonMonth'))
+  .max(12, say('wants.validation.seasonMonth'));
+
+/**
+ * The months a want is awake in, every year (docs/product.md §8.11): distinct months, empty
+ * for all year; answered sorted, as stored.
+ */
+export const seasonMonths = z
+  .array(seasonMonth, say('wants.validation.seasonMonthsList'))
+  .max(12, say('wants.validation.seasonMonthsTooMany'))
+  .refine(
+    (months) => new Set(months).size === months.length,
+    say('wants.validation.seasonMonthsRepeated'),
+  )
+  .transform((months) => [...months].sort((a, b) => a - b));
+
 export const wantCreateSchema = z.object({
   title: wantTitle,
   category_id: wantCategoryId.default(CATEGORIES.produce),
+  season_months: seasonMonths.optional(),
 });
 export type WantCreateInput = z.infer<typeof wantCreateSchema>;
 
-export const wantUpdateSchema = z.object({ title: wantTitle });
+/** PATCH: a new title, new months, or both. */
+export const wantUpdateSchema = z
+  .object({ title: wantTitle.optional(), season_months: seasonMonths.optional() })
+  .refine(
+    (v) => v.title !== undefined || v.season_months !== undefined,
+    say('wants.validation.nothingToChange'),
+  );
 export type WantUpdateInput = z.infer<typeof wantUpdateSchema>;
 
 /** A want as every answer shows it (docs/product.md §8.1). */
@@ -46,6 +73,8 @@ export const wantListingSchema = z.object({
   title: z.string(),
   category_id: z.number().int(),
   owner_id: id,
+  /** Sorted; empty: all year (docs/product.md §8.11). */
+  season_months: z.array(z.number().int()),
 });
 
 /** GET /listings/want-listings: one's own, or `user_id`'s (anyone may read a wish list). */
@@ -61,7 +90,7 @@ export const wantBatchSchema = z
   .object({
     create: z.array(wantCreateSchema).max(maxChanges).default([]),
     update: z
-      .array(z.object({ id, title: wantTitle }))
+      .array(z.object({ id, title: wantTitle, season_months: seasonMonths.optional() }))
       .max(maxChanges)
       .default([]),
     delete: z.array(id).max(maxChanges).default([]),

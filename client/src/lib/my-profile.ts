@@ -67,7 +67,41 @@ function useMyProfile(): MyProfile | undefined {
     enabled: !!session,
   });
   useMemberLocale(data);
+  useMemberTimeZone(data);
   return data;
+}
+
+/** The browser's IANA time zone, when it tells one. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The member and zone each query cache last sent. */
+const zoned = new WeakMap<QueryClient, string>();
+
+/**
+ * A member's seasonal wants follow the months where they are (docs/product.md §8.11): when the
+ * profile names another time zone than the browser's, the app quietly stores the browser's,
+ * once per member and zone; a failure waits for the next visit.
+ */
+function useMemberTimeZone(profile: { id: number; time_zone: string } | undefined): void {
+  const client = useQueryClient();
+  const id = profile?.id;
+  const stored = profile?.time_zone;
+  useEffect(() => {
+    const zone = browserTimeZone();
+    if (id === undefined || !zone || zone === stored) return;
+    const sent = `${id}:${zone}`;
+    if (zoned.get(client) === sent) return;
+    zoned.set(client, sent);
+    call(userContracts.updateProfile, { body: { time_zone: zone } })
+      .then(() => client.invalidateQueries({ queryKey: profileKey }))
+      .catch(() => undefined);
+  }, [client, id, stored]);
 }
 
 /** The member and language each query cache last read from the profile. */

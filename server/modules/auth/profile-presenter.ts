@@ -28,5 +28,6 @@ export function presentProfile(
     effective_distance_unit: distanceUnitOf(row.distanceUnit, acceptLanguage),
     email_confirmed: row.emailConfirmedAt !== null,
     locale: row.locale,
+    time_zone: row.timeZone,
   };
 }

@@ -10,6 +10,7 @@ import { signToken } from '@server/lib/tokens';
 import type { AuthUser } from '@server/middleware/auth';
 import { homeColumns } from '@server/modules/map/cloak';
 import { isModeratorEmail } from '@server/modules/moderation/moderators';
+import { knownTimeZone } from '@server/modules/users/time-zone';
 import { and, eq, sql } from 'drizzle-orm';
 import { findUserByEmail, findUserWithFriendCount, takenIdentity } from './accounts';
 import { assertNotCommon } from './common-passwords';
@@ -75,6 +76,7 @@ export async function register(
   await assertNotCommon(input.password, 'password');
   await assertIdentityFree(ctx, input);
   const passwordHash = await hashPassword(input.password, ctx.config.bcryptRounds);
+  const timeZone = input.time_zone ? await knownTimeZone(ctx, input.time_zone) : undefined;
   // The member and the link that confirms their address are stored together (docs/product.md
   // §3.3); the member may use the app before opening it.
   const row = await ctx.db.transaction(async (tx) => {
@@ -87,6 +89,7 @@ export async function register(
         lastName: input.last_name,
         passwordHash,
         locale: input.locale ?? locale,
+        timeZone,
         // MODERATOR_EMAILS applies to those who sign up later too (docs/product.md §14.3).
         role: isModeratorEmail(ctx.config.moderatorEmails, input.email) ? 'moderator' : 'member',
       })
@@ -231,6 +234,7 @@ export async function updateProfile(
   if (input.zip_code !== undefined) changes.zipCode = input.zip_code || null;
   if (input.distance_unit !== undefined) changes.distanceUnit = input.distance_unit;
   if (input.locale !== undefined) changes.locale = input.locale;
+  if (input.time_zone !== undefined) changes.timeZone = await knownTimeZone(ctx, input.time_zone);
   if (input.password) {
     changes.passwordHash = await hashPassword(input.password, ctx.config.bcryptRounds);
   }

@@ -9,7 +9,7 @@ import { notBlockedWith } from '@server/policies/blocks';
 import { isAmongFriendsOf } from '@server/policies/friends';
 import { shownToOthers, visibleTo } from '@server/policies/listings';
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { distanceKm, listingWords, textArray } from './queries';
+import { distanceKm, inSeason, textArray } from './queries';
 
 /** docs/product.md §8.4: strangers' listings count within this distance. */
 export const MATCH_RADIUS_KM = 50;
@@ -45,7 +45,9 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
       categoryId: listings.categoryId,
       isPublic: listings.isPublic,
       stateId: listings.stateId,
-      words: listingWords,
+      // The search document's stems: the title's, a seed's variety's (docs/product.md §7.18)
+      // and the description's.
+      words: sql<string[]>`tsvector_to_array(${listings.search})`,
       // The seller's cloaked point: the listing's place for everyone but the seller.
       latitude: users.cloakedLatitude,
       longitude: users.cloakedLongitude,
@@ -80,6 +82,8 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
       and(
         inArray(wantListings.id, wantIds),
         ne(wantListings.ownerId, listing.ownerId),
+        // A want sleeps outside its months, in its owner's time zone (docs/product.md §8.11).
+        inSeason(wantListings.seasonMonths, users.timeZone, ctx.clock.now()),
         // No match between members either of whom blocks the other (docs/product.md §14.1).
         notBlockedWith(listing.ownerId, wantListings.ownerId),
         listing.isPublic ? undefined : friend,
@@ -104,7 +108,8 @@ async function wantsAnswered(
   const near = await rowsOf<{ lexeme: string }>(
     ctx.db,
     sql`select distinct s.lexeme from ${listings} l,
-        unnest(tsvector_to_array(to_tsvector('simple'::regconfig, l.title || ' ' || l.description))) w,
+        unnest(tsvector_to_array(to_tsvector('simple'::regconfig,
+          l.title || ' ' || l.description || ' ' || coalesce(l.seed_variety, '')))) w,
         ${searchWords} s
       where l.id = ${listingId} and char_length(w) >= 4 and s.word % w`,
   );
@@ -143,14 +148,21 @@ export async function matchSavedWants(
 ): Promise<void> {
   if (!wantIds.length) return;
   const [wanter] = await ctx.db
-    .select({ latitude: users.latitude, longitude: users.longitude })
+    .select({ latitude: users.latitude, longitude: users.longitude, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, ownerId));
   if (!wanter) return;
   const wants = await ctx.db
     .select({ id: wantListings.id, title: wantListings.title })
     .from(wantListings)
-    .where(and(inArray(wantListings.id, wantIds), eq(wantListings.ownerId, ownerId)));
+    .where(
+      and(
+        inArray(wantListings.id, wantIds),
+        eq(wantListings.ownerId, ownerId),
+        // A sleeping want matches nothing (docs/product.md §8.11).
+        inSeason(wantListings.seasonMonths, wanter.timeZone, ctx.clock.now()),
+      ),
+    );
   const queries = await searchQueries(
     ctx.db,
     wants.map((w) => ({ words: searchWordsOf(w.title), typing: false })),

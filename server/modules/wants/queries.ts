@@ -25,6 +25,14 @@ export function distanceKm(
   return sql<number>`(2 * 6371 * asin(sqrt(case when ${h} > 1 then 1 else ${h} end)))`;
 }
 
+/**
+ * Whether a want is awake at `now` (docs/product.md §8.11): all year (no months), or `now`'s
+ * month in its owner's time zone is one of its months. The one rule every match obeys.
+ */
+export function inSeason(months: SQLWrapper, timeZone: SQLWrapper | string, now: Date): SQL {
+  return sql`(cardinality(${months}) = 0 or extract(month from (${now.toISOString()}::timestamptz at time zone ${timeZone}))::int = any(${months}))`;
+}
+
 /** A literal text[] with one bound parameter per element. */
 export function textArray(values: string[]): SQL {
   return sql`array[${sql.join(

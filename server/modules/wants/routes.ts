@@ -35,7 +35,7 @@ export function wantRoutes(ctx: AppContext) {
     implement(
       contracts.rename,
       { access: 'owner', before: [changes] },
-      ({ input: { params, body }, user }) => wants.renameWant(ctx, user.id, params.id, body.title),
+      ({ input: { params, body }, user }) => wants.updateWant(ctx, user.id, params.id, body),
     ),
     implement(
       contracts.remove,

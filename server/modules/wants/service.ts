@@ -1,6 +1,6 @@
 import { categoryName } from '@common/codes';
 import { WANTS_PER_CATEGORY } from '@common/limits';
-import type { WantBatchInput, WantCreateInput } from '@common/schemas/wants';
+import type { WantBatchInput, WantCreateInput, WantUpdateInput } from '@common/schemas/wants';
 import type { WantListing } from '@common/types';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
@@ -20,6 +20,9 @@ const REFUSALS = {
 };
 
 const key = (title: string) => title.trim().toLowerCase();
+
+/** Whether two sorted month lists differ (docs/product.md §8.11). */
+const otherMonths = (a: number[], b: number[]) => a.join() !== b.join();
 
 /**
  * The rules a whole wish list must keep after a change: at most 5 items per category, and
@@ -86,24 +89,34 @@ export function createWant(ctx: AppContext, userId: number, input: WantCreateInp
     checkWishList([...current, { title: input.title, categoryId: input.category_id }]);
     const [row] = await tx
       .insert(wantListings)
-      .values({ ownerId: userId, title: input.title, categoryId: input.category_id })
+      .values({
+        ownerId: userId,
+        title: input.title,
+        categoryId: input.category_id,
+        seasonMonths: input.season_months ?? [],
+      })
       .returning();
     return { result: presentWant(row!), saved: [row!.id] };
   });
 }
 
-export function renameWant(ctx: AppContext, userId: number, id: number, title: string) {
+/** PATCH: a new title, new months (docs/product.md §8.11), or both. */
+export function updateWant(ctx: AppContext, userId: number, id: number, input: WantUpdateInput) {
   return change(ctx, userId, async (tx) => {
     const want = mustOwn(await findWant(tx, id), userId, REFUSALS);
+    const title = input.title ?? want.title;
+    const months = input.season_months ?? want.seasonMonths;
     const current = await wantsOf(tx, userId);
     checkWishList(current.map((w) => (w.id === want.id ? { ...w, title } : w)));
     const [row] = await tx
       .update(wantListings)
-      .set({ title })
+      .set({ title, seasonMonths: months })
       .where(eq(wantListings.id, id))
       .returning();
-    // Only new words can bring new matches; pairs already told stay told.
-    return { result: presentWant(row!), saved: key(title) === key(want.title) ? [] : [id] };
+    // Only new words, or months that may wake it, can bring new matches; pairs already told
+    // stay told.
+    const renewed = key(title) !== key(want.title) || otherMonths(months, want.seasonMonths);
+    return { result: presentWant(row!), saved: renewed ? [id] : [] };
   });
 }
 
@@ -130,6 +143,11 @@ export function saveWantBatch(ctx: AppContext, userId: number, batch: WantBatchI
     const renames = new Map(
       batch.update.filter((u) => !deleted.has(u.id)).map((u) => [u.id, u.title]),
     );
+    const newMonths = new Map(
+      batch.update.flatMap((u) =>
+        !deleted.has(u.id) && u.season_months ? [[u.id, u.season_months] as const] : [],
+      ),
+    );
     const current = await wantsOf(tx, userId);
     const kept = current
       .filter((w) => !deleted.has(w.id))
@@ -146,9 +164,14 @@ export function saveWantBatch(ctx: AppContext, userId: number, batch: WantBatchI
     const renamed: number[] = [];
     for (const [id, title] of renames) {
       const before = current.find((w) => w.id === id)!;
-      if (key(before.title) === key(title) && before.title === title) continue;
-      await tx.update(wantListings).set({ title }).where(eq(wantListings.id, id));
-      if (key(before.title) !== key(title)) renamed.push(id);
+      const months = newMonths.get(id) ?? before.seasonMonths;
+      const monthsChanged = otherMonths(months, before.seasonMonths);
+      if (before.title === title && !monthsChanged) continue;
+      await tx
+        .update(wantListings)
+        .set({ title, seasonMonths: months })
+        .where(eq(wantListings.id, id));
+      if (key(before.title) !== key(title) || monthsChanged) renamed.push(id);
     }
     const created = batch.create.length
       ? await tx
@@ -158,6 +181,7 @@ export function saveWantBatch(ctx: AppContext, userId: number, batch: WantBatchI
               ownerId: userId,
               title: c.title,
               categoryId: c.category_id,
+              seasonMonths: c.season_months ?? [],
             })),
           )
           .returning({ id: wantListings.id })

@@ -38,8 +38,8 @@ describe('GET /api/listings/want-listings', () => {
     const res = await testApp().as(me).get(URL);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: produce.id, title: 'Tomatoes', category_id: 1, owner_id: me.id },
-      { id: seeds.id, title: 'Runner beans', category_id: 2, owner_id: me.id },
+      { id: produce.id, title: 'Tomatoes', category_id: 1, owner_id: me.id, season_months: [] },
+      { id: seeds.id, title: 'Runner beans', category_id: 2, owner_id: me.id, season_months: [] },
     ]);
   });
 
@@ -74,6 +74,7 @@ describe('POST /api/listings/want-listings', () => {
       title: 'Squash',
       category_id: 3,
       owner_id: me.id,
+      season_months: [],
     });
     expect(await titlesOf(me)).toEqual(['3:Squash']);
   });

@@ -14,6 +14,7 @@ const want = (id: number, title: string, category_id = 1): WantListing => ({
   title,
   category_id,
   owner_id: 7,
+  season_months: [],
 });
 
 function renderEditor(saved: WantListing[] = []) {

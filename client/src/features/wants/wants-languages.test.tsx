@@ -9,7 +9,13 @@ import { WishListEditor } from './routes/post-want-page';
 
 // The wish-list form in Spanish (docs/decisions.md "Languages"): its words and its checks.
 const SAVE = 'POST /listings/want-listings/batch';
-const tomatoes: WantListing = { id: 1, title: 'Tomates', category_id: 1, owner_id: 7 };
+const tomatoes: WantListing = {
+  id: 1,
+  title: 'Tomates',
+  category_id: 1,
+  owner_id: 7,
+  season_months: [],
+};
 
 function renderEditor(saved: WantListing[] = []) {
   return renderRoute(<WishListEditor saved={saved} />, { path: '/post-want' });

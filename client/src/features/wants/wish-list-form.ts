@@ -14,6 +14,10 @@ export interface WishRow {
   category_id: number;
   /** Existing wants are marked for deletion, and deleted only on save. */
   deleted: boolean;
+  /** The months it is wanted in, every year, sorted; none: all year (docs/product.md §8.11). */
+  months: number[];
+  /** The saved months of an existing want, to tell what changed. */
+  originalMonths: number[];
 }
 
 export interface WishListForm {
@@ -31,6 +35,8 @@ export const blankRow = (categoryId: number): WishRow => ({
   original: '',
   category_id: categoryId,
   deleted: false,
+  months: [],
+  originalMonths: [],
 });
 
 /** The saved wish list as rows, with one blank row ready in each empty category. */
@@ -38,7 +44,14 @@ export function rowsFrom(wants: WantListing[]): WishRow[] {
   return FORM_CATEGORIES.flatMap(({ id }) => {
     const saved = wants
       .filter((w) => w.category_id === id)
-      .map((w) => ({ ...blankRow(id), wantId: w.id, title: w.title, original: w.title }));
+      .map((w) => ({
+        ...blankRow(id),
+        wantId: w.id,
+        title: w.title,
+        original: w.title,
+        months: w.season_months,
+        originalMonths: w.season_months,
+      }));
     return saved.length ? saved : [blankRow(id)];
   });
 }
@@ -53,22 +66,39 @@ export function canAdd(rows: WishRow[], categoryId: number): boolean {
   return live.length < WANTS_PER_CATEGORY && last?.title.trim() !== '';
 }
 
+const sameMonths = (a: number[], b: number[]) => a.join() === b.join();
+
 /** Whether a row is sent on save: empty titles are ignored, unchanged ones need nothing. */
 function isChange(row: WishRow): boolean {
   const title = row.title.trim();
   if (row.deleted || !title) return false;
-  return row.wantId === undefined || title !== row.original;
+  return (
+    row.wantId === undefined ||
+    title !== row.original ||
+    !sameMonths(row.months, row.originalMonths)
+  );
 }
 
-/** What a save sends: new items, renamed ones and those marked for deletion. */
+/**
+ * What a save sends: new items, changed ones and those marked for deletion; months only when
+ * chosen or changed (docs/product.md §8.11).
+ */
 export function toBatch(rows: WishRow[]): WantBatchInput {
   return {
     create: rows
       .filter((r) => r.wantId === undefined && isChange(r))
-      .map((r) => ({ title: r.title.trim(), category_id: r.category_id })),
+      .map((r) => ({
+        title: r.title.trim(),
+        category_id: r.category_id,
+        ...(r.months.length ? { season_months: r.months } : {}),
+      })),
     update: rows
       .filter((r) => r.wantId !== undefined && isChange(r))
-      .map((r) => ({ id: r.wantId!, title: r.title.trim() })),
+      .map((r) => ({
+        id: r.wantId!,
+        title: r.title.trim(),
+        ...(sameMonths(r.months, r.originalMonths) ? {} : { season_months: r.months }),
+      })),
     delete: rows.filter((r) => r.wantId !== undefined && r.deleted).map((r) => r.wantId!),
   };
 }
@@ -89,6 +119,8 @@ export const wishListFormSchema = z.object({
         original: z.string(),
         category_id: z.number(),
         deleted: z.boolean(),
+        months: z.array(z.number()),
+        originalMonths: z.array(z.number()),
       })
       .superRefine((row, ctx) => {
         if (!isChange(row)) return;

@@ -39,6 +39,15 @@ export const WANTS: MatrixRow[] = [
     thing: 'public',
   },
   {
+    route: 'PATCH /api/listings/want-listings/{id}',
+    variant: 'its months (docs/product.md §8.11)',
+    call: (w) => ({
+      path: `/api/listings/want-listings/${w.want.id}`,
+      body: { season_months: [7, 8, 9] },
+    }),
+    thing: 'public',
+  },
+  {
     route: 'DELETE /api/listings/want-listings/{id}',
     call: (w) => ({ path: `/api/listings/want-listings/${w.want.id}` }),
     thing: 'public',

@@ -1,7 +1,9 @@
 import { Alert, Loading } from '@client/components/feedback';
 import { TrashIcon } from '@client/components/icons';
 import { useT } from '@client/lib/i18n/use-i18n';
+import { paths } from '@client/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { deleteWant, useWants, wantsKey } from '../api';
 import { WantGroups } from './want-groups';
 
@@ -9,7 +11,7 @@ import { WantGroups } from './want-groups';
 export function WantTab() {
   const wants = useWants();
   const client = useQueryClient();
-  const t = useT('wants');
+  const t = useT('wants', 'seasons');
   const remove = useMutation({
     mutationFn: deleteWant,
     onSettled: () => client.invalidateQueries({ queryKey: wantsKey }),
@@ -19,19 +21,24 @@ export function WantTab() {
   if (wants.isPending) return <Loading />;
   if (wants.isError) return <Alert>{t('wants.error.fetchData')}</Alert>;
   return (
-    <WantGroups
-      wants={wants.data}
-      action={(want) => (
-        <button
-          type="button"
-          className="icon-btn want-item__delete"
-          aria-label={t('wants.delete', { title: want.title })}
-          disabled={remove.isPending && remove.variables === want.id}
-          onClick={() => remove.mutate(want.id)}
-        >
-          <TrashIcon width={20} height={20} />
-        </button>
-      )}
-    />
+    <>
+      <p className="want-tab__seasons">
+        <Link to={paths.seasons}>{t('seasons.link')}</Link>
+      </p>
+      <WantGroups
+        wants={wants.data}
+        action={(want) => (
+          <button
+            type="button"
+            className="icon-btn want-item__delete"
+            aria-label={t('wants.delete', { title: want.title })}
+            disabled={remove.isPending && remove.variables === want.id}
+            onClick={() => remove.mutate(want.id)}
+          >
+            <TrashIcon width={20} height={20} />
+          </button>
+        )}
+      />
+    </>
   );
 }

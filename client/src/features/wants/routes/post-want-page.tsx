@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { type Control, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { saveWantBatch, useWants, wantsKey } from '../api';
+import { MonthChips } from '../components/month-chips';
 import {
   blankRow,
   canAdd,
@@ -164,6 +165,14 @@ function CategoryRows({
                   error={error}
                   hint={deleted ? t('wants.form.willBeRemoved') : undefined}
                   {...form.register(`items.${index}.title`)}
+                />
+                <MonthChips
+                  item={label}
+                  months={value.months}
+                  disabled={deleted}
+                  onChange={(months) =>
+                    form.setValue(`items.${index}.months`, months, { shouldDirty: true })
+                  }
                 />
               </div>
               {value.wantId !== undefined ? (
