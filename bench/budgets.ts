@@ -37,6 +37,15 @@ export const PAGE_BUDGETS: Record<string, PageBudget> = {
   record: { cpuMs: 1.0, statements: 3 },
   thanks: { cpuMs: 1.0, statements: 3 },
   exchange: { cpuMs: 1.0, statements: 3 },
+  // docs/product.md §7.20, held to the nearby page's budget: an answer kept per point and
+  // radius for an hour, so most requests are the point's look-up alone.
+  seasons: { cpuMs: 1.5, statements: 3 },
+  seasonsGuest: { cpuMs: 1.5, statements: 3 },
+  // docs/product.md §7.19, held to the nearby page's budget: the viewer's point, then the few
+  // upcoming swap days in a box around it; an event's page reads it, who is going and the
+  // cards of what they bring.
+  events: { cpuMs: 1.5, statements: 3 },
+  event: { cpuMs: 1.5, statements: 4 },
   // The request alone: the bench holds the job queue while it measures, then reports the
   // matching job's CPU and statements per new listing beside it (docs/performance.md).
   create: { cpuMs: 3.0, statements: 5, p99Ms: 50 },

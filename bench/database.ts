@@ -11,9 +11,10 @@ export const benchDataDir = (size: string) => path.resolve('data', 'bench', size
 /**
  * The seed's size, kept as the database's comment: a rerun of the same size reuses the data.
  * The seed's version is in it too: a database seeded before the exchanges (reservations,
- * pickups, thanks; bench/seed-exchanges.ts) is seeded again rather than measured without them.
+ * pickups, thanks; bench/seed-exchanges.ts) or the swap days (bench/seed-events.ts) is seeded
+ * again rather than measured without them.
  */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 const marker = (counts: Counts) => `homegrown-bench v${SEED_VERSION} ${JSON.stringify(counts)}`;
 
 async function readMarker(db: SqlClient): Promise<string | null> {

@@ -21,6 +21,8 @@ export interface Fixtures {
   reservedParties: [number, number][];
   /** Members with the most conversations, the busiest first (a profile's reply time reads them). */
   talkativeIds: number[];
+  /** Upcoming swap days with someone going (an event page has attendees and cards to show). */
+  eventIds: number[];
 }
 
 const SAMPLE = 5_000;
@@ -47,6 +49,11 @@ export async function readFixtures(db: SqlClient): Promise<Fixtures> {
        order by 1 limit ${SAMPLE}`,
     ),
     ...(await exchangeFixtures(db)),
+    eventIds: await ids(
+      `select e.id from events e where e.cancelled_at is null and e.removed_at is null
+         and e.ends_at > now() and exists (select 1 from event_attendees a where a.event_id = e.id)
+       order by e.id limit ${SAMPLE}`,
+    ),
   };
 }
 

@@ -90,7 +90,8 @@ export const USAGE = `npm run bench -- [options]
   --port N                      the server's port (default 3390)
   --only KEY,KEY                only these pages (reference, floor, marketplace, friends, search, detail,
                                 seller, nearby, threads, thread, pickups, record, thanks, exchange,
-                                create), printed, no report written
+                                seasons, seasonsGuest, events, event, create), printed, no report
+                                written
   --cpu-prof DIR                the server writes a CPU profile (.cpuprofile) into DIR when it stops`;
 
 const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/homegrown_bench';

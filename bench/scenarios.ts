@@ -1,7 +1,9 @@
 import { CATEGORIES } from '@common/codes';
+import { eventScenarios } from './event-scenarios';
 import { exchangeScenarios } from './exchange-scenarios';
 import type { Fixtures } from './fixtures';
 import { cycle, type Scenario } from './http-load';
+import { seasonScenarios } from './season-scenarios';
 import { CROPS, REGION, SEARCHES } from './vocabulary';
 
 const random = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -106,6 +108,8 @@ export function scenarios(fx: Fixtures, tokens: Map<number, string>): Scenario[]
       },
     },
     ...exchangeScenarios(fx, token, member),
+    ...seasonScenarios(fx, token, member),
+    ...eventScenarios(fx, token, member),
     {
       key: 'create',
       label: 'Create a listing (its matching job apart)',

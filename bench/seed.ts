@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import type { Counts } from './options';
+import { swapDays } from './seed-events';
 import { EXCHANGE_TABLES, exchanges, reservedFor } from './seed-exchanges';
 import { batched, floatArray, type Log, literal, pick, rnd, textArray, timed } from './seed-sql';
 import type { SqlClient } from './sql-client';
@@ -220,6 +221,7 @@ export async function seed(db: SqlClient, counts: Counts, log: Log): Promise<voi
     await timed(log, 'reservations, pickups, thanks and interests', () =>
       exchanges(db, counts.listings, counts.members),
     );
+    await timed(log, 'swap days, who goes and what they bring', () => swapDays(db, counts.members));
   } finally {
     for (const t of triggers) await db.exec(`alter table "${t.table}" enable trigger "${t.name}"`);
   }

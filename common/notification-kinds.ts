@@ -9,6 +9,14 @@ export const PICKUP_NOTIFICATION_KINDS = [
 ] as const;
 export type PickupNotificationKind = (typeof PICKUP_NOTIFICATION_KINDS)[number];
 
+/** What neighbours and attendees of a swap day are told (docs/product.md §7.19). */
+export const EVENT_NOTIFICATION_KINDS = [
+  'event_nearby',
+  'event_reminder',
+  'event_cancelled',
+] as const;
+export type EventNotificationKind = (typeof EVENT_NOTIFICATION_KINDS)[number];
+
 /**
  * Every kind of thing a member can be told of (docs/product.md §8.5). `message` reaches a
  * member only outside the app (push, e-mail digest): in the app the chat's unread badge says it.
@@ -22,6 +30,8 @@ export const NOTIFICATION_KINDS = [
   'listing_expiring',
   'message',
   ...PICKUP_NOTIFICATION_KINDS,
+  ...EVENT_NOTIFICATION_KINDS,
+  'season_started',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -52,4 +62,11 @@ export const DEFAULT_CHANNELS: Record<NotificationKind, ChannelChoice> = {
   pickup_cancelled: { email: false, push: true },
   pickup_reminder: { email: false, push: true },
   pickup_follow_up: { email: false, push: true },
+  // Swap days: the bell and the phone, no e-mail (§7.19); a member who turns event_nearby's
+  // push off is not told of new ones at all.
+  event_nearby: { email: false, push: true },
+  event_reminder: { email: false, push: true },
+  event_cancelled: { email: false, push: true },
+  // A seasonal want wakes on its season's first day: the bell and the phone (§8.11).
+  season_started: { email: false, push: true },
 };

@@ -15,6 +15,10 @@ export const NOTIFICATION_TITLES: Record<MemberNotification['type'], string> = {
   pickup_cancelled: 'Pickup cancelled',
   pickup_reminder: 'Pickup soon',
   pickup_follow_up: 'How did the pickup go?',
+  event_nearby: 'A swap day near you',
+  event_reminder: 'Swap day tomorrow',
+  event_cancelled: 'Swap day cancelled',
+  season_started: 'Season started',
 };
 
 /**
@@ -64,5 +68,13 @@ export function notificationText(n: MemberNotification, unit?: DistanceUnit): st
       return `Pickup of ${n.listing.title} with ${n.actor.username} in two hours`;
     case 'pickup_follow_up':
       return `Did ${n.actor.username} pick up ${n.listing.title}? Mark it given or sold, or say they did not come`;
+    case 'event_nearby':
+      return `${n.actor.username} hosts a swap day near you: ${n.event.title}, at ${n.event.place_name}`;
+    case 'event_reminder':
+      return `${n.event.title} is tomorrow, at ${n.event.place_name}`;
+    case 'event_cancelled':
+      return `${n.actor.username} cancelled ${n.event.title}`;
+    case 'season_started':
+      return `It is ${n.want.title} season: we will tell you when neighbours list ${n.want.title}`;
   }
 }

@@ -1,6 +1,7 @@
 import type { Route } from '@server/http/route';
 import { authRoutes } from '@server/modules/auth/routes';
 import { blockRoutes } from '@server/modules/blocks/routes';
+import { eventRoutes } from '@server/modules/events/routes';
 import { friendRoutes } from '@server/modules/friends/routes';
 import { giveawayRoutes } from '@server/modules/giveaways/routes';
 import { healthRoutes } from '@server/modules/health/routes';
@@ -14,6 +15,7 @@ import { photoRoutes } from '@server/modules/photos/routes';
 import { pickupRoutes } from '@server/modules/pickups/routes';
 import { pushRoutes } from '@server/modules/push/routes';
 import { reportRoutes } from '@server/modules/reports/routes';
+import { seasonRoutes } from '@server/modules/seasons/routes';
 import { siteRoutes } from '@server/modules/site/routes';
 import { thanksRoutes } from '@server/modules/thanks/routes';
 import { tileRoutes } from '@server/modules/tiles/routes';
@@ -41,6 +43,7 @@ export function apiRoutes(ctx: AppContext): Route[] {
     ...blockRoutes(ctx),
     ...messageRoutes(ctx),
     ...mapRoutes(ctx),
+    ...seasonRoutes(ctx),
     ...photoRoutes(ctx),
     // /listings/want-listings/… before /listings/:id.
     ...wantRoutes(ctx),
@@ -48,6 +51,7 @@ export function apiRoutes(ctx: AppContext): Route[] {
     ...giveawayRoutes(ctx),
     ...thanksRoutes(ctx),
     ...pickupRoutes(ctx),
+    ...eventRoutes(ctx),
     ...notificationSettingRoutes(ctx),
     ...notificationRoutes(ctx),
     ...pushRoutes(ctx),

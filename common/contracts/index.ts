@@ -1,6 +1,7 @@
 import { authContracts } from './auth';
 import { blockContracts } from './blocks';
 import type { Contract } from './contract';
+import { eventContracts } from './events';
 import { friendContracts } from './friends';
 import { giveawayContracts } from './giveaways';
 import { healthContracts } from './health';
@@ -16,6 +17,7 @@ import { photoContracts } from './photos';
 import { pickupContracts, pickupModerationContracts } from './pickups';
 import { pushContracts } from './push';
 import { reportContracts } from './reports';
+import { seasonContracts } from './seasons';
 import { siteContracts } from './site';
 import { thanksContracts } from './thanks';
 import { tileContracts } from './tiles';
@@ -39,9 +41,11 @@ export const allContracts: readonly Contract[] = [
   ...Object.values(thanksContracts),
   ...Object.values(pickupContracts),
   ...Object.values(pickupModerationContracts),
+  ...Object.values(eventContracts),
   ...Object.values(photoContracts),
   ...Object.values(mapContracts),
   ...Object.values(wantContracts),
+  ...Object.values(seasonContracts),
   ...Object.values(authContracts),
   ...Object.values(userContracts),
   ...Object.values(siteContracts),

@@ -34,6 +34,8 @@ export const MODERATION_ACTIONS = [
   'unsuspend_member',
   'remove_thanks',
   'restore_thanks',
+  'remove_event',
+  'restore_event',
 ] as const;
 export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
 
@@ -72,6 +74,19 @@ export const deskThanksSchema = z.object({
 });
 export type DeskThanks = z.infer<typeof deskThanksSchema>;
 
+/** A reported swap day (docs/product.md §7.19): what it says, when, and whether it is removed. */
+export const deskEventSchema = z.object({
+  id: idField(),
+  title: z.string(),
+  description: z.string(),
+  place_name: z.string(),
+  starts_at: z.iso.datetime(),
+  ends_at: z.iso.datetime(),
+  cancelled_at: z.iso.datetime().nullable(),
+  removed_at: z.iso.datetime().nullable(),
+});
+export type DeskEvent = z.infer<typeof deskEventSchema>;
+
 /**
  * What was reported, as the reporter saw it: a listing with its photo (and whether it is held
  * or removed now), a member with their listings, a message with the messages around it.
@@ -104,6 +119,12 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
     thanks: deskThanksSchema.nullable(),
     from: moderatedMemberSchema.nullable(),
     to: moderatedMemberSchema.nullable(),
+  }),
+  z.object({
+    type: z.literal('event'),
+    /** Null when it is gone: deleted with its host's account. */
+    event: deskEventSchema.nullable(),
+    host: moderatedMemberSchema.nullable(),
   }),
 ]);
 export type ReportTargetView = z.infer<typeof reportTargetSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PickupNotificationKind } from '../notification-kinds';
+import type { EventNotificationKind, PickupNotificationKind } from '../notification-kinds';
 import { idField } from './ids';
 import { pageLimit, queryBoolean, queryId } from './query';
 
@@ -103,6 +103,36 @@ export const pickupReminderNotificationSchema = pickupNoticeOf('pickup_reminder'
 /** To the owner once an accepted pickup is over: mark it handed over, or a no-show. */
 export const pickupFollowUpNotificationSchema = pickupNoticeOf('pickup_follow_up');
 
+/**
+ * The swap day a notice is about, as it was when told (docs/product.md §7.19); `actor` is its
+ * host.
+ */
+const eventNoticeOf = <K extends EventNotificationKind>(kind: K) =>
+  z.object({
+    ...notificationOf(kind),
+    actor,
+    event: z.object({
+      id,
+      title: z.string(),
+      place_name: z.string(),
+      starts_at: z.iso.datetime(),
+      ends_at: z.iso.datetime(),
+    }),
+  });
+
+/** A new swap day within 25 km of the member's cloaked point. */
+export const eventNearbyNotificationSchema = eventNoticeOf('event_nearby');
+/** The day before a swap day the member said they go to. */
+export const eventReminderNotificationSchema = eventNoticeOf('event_reminder');
+/** Its host cancelled a swap day the member said they go to. */
+export const eventCancelledNotificationSchema = eventNoticeOf('event_cancelled');
+
+/** The first day of a seasonal want's months, in its owner's time zone (docs/product.md §8.11). */
+export const seasonStartedNotificationSchema = z.object({
+  ...notificationOf('season_started'),
+  want: z.object({ id, title: z.string(), category_id: z.number().int() }),
+});
+
 /** Any notification the bell shows (docs/product.md §8.5), told apart by `type`. */
 export const notificationSchema = z.discriminatedUnion('type', [
   matchNotificationSchema,
@@ -117,6 +147,10 @@ export const notificationSchema = z.discriminatedUnion('type', [
   pickupCancelledNotificationSchema,
   pickupReminderNotificationSchema,
   pickupFollowUpNotificationSchema,
+  eventNearbyNotificationSchema,
+  eventReminderNotificationSchema,
+  eventCancelledNotificationSchema,
+  seasonStartedNotificationSchema,
 ]);
 
 /** GET /notifications/unread-count. */

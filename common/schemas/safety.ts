@@ -25,8 +25,11 @@ export const CANT_MESSAGE = "You can't message this member";
 export const CANT_MESSAGE_STATUS = 403;
 export const CANT_BEFRIEND = "You can't send a friend request to this member";
 
-/** What a member may report (docs/product.md §14.2); thanks are shown on a profile (§7.17). */
-export const REPORT_TARGETS = ['listing', 'user', 'message', 'thanks'] as const;
+/**
+ * What a member may report (docs/product.md §14.2); thanks are shown on a profile (§7.17), swap
+ * days on their page (§7.19).
+ */
+export const REPORT_TARGETS = ['listing', 'user', 'message', 'thanks', 'event'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /** The reasons a member picks from, in the order the form lists them. */

@@ -237,6 +237,23 @@ export const SCREENS: Record<string, { viewer: Viewer; screens: Screen[] }> = {
       { name: 'blocked-members', path: at(paths.blockedMembers), ready: text('slug_sam') },
     ],
   },
+  'seasons and swap days': {
+    viewer: 'maya',
+    screens: [
+      {
+        name: 'seed-listing',
+        path: (w) => paths.listing(w.runnerBeansId),
+        ready: both(heading('Runner bean seeds, saved last autumn'), text('Scarlet Emperor')),
+      },
+      { name: 'swap-days', path: at(paths.events), ready: text('Autumn seed swap') },
+      {
+        name: 'swap-day',
+        path: (w) => paths.event(w.swapDayId),
+        ready: both(heading('Autumn seed swap'), text('Pumpkin seeds')),
+      },
+      { name: 'new-swap-day', path: at(paths.newEvent), ready: heading('Host a swap day') },
+    ],
+  },
   'moderation desk': {
     viewer: 'moderator',
     screens: [

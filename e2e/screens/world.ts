@@ -30,14 +30,31 @@ interface Seed {
   description?: string;
   is_public?: boolean;
   photo?: boolean;
+  seed?: { variety?: string; kind?: string; saved_year?: number; origin?: string };
 }
 
 /** Oldest first: the marketplace shows the newest first. */
 const LISTINGS: [Person, Seed][] = [
   ['fern', { title: 'Fig cuttings', type_id: 2, category_id: 3 }],
-  ['ben', { title: 'Runner bean seeds, saved last autumn', price: 2, category_id: 2 }],
+  [
+    'ben',
+    {
+      title: 'Runner bean seeds, saved last autumn',
+      price: 2,
+      category_id: 2,
+      seed: { variety: 'Scarlet Emperor', kind: 'heirloom', saved_year: 2025, origin: 'own_garden' },
+    },
+  ],
   ['rosa', { title: 'Rhubarb crowns', type_id: 3, category_id: 3 }],
-  ['fern', { title: 'Sunflower seeds (Russian Giant)', price: 1.5, category_id: 2 }],
+  [
+    'fern',
+    {
+      title: 'Sunflower seeds (Russian Giant)',
+      price: 1.5,
+      category_id: 2,
+      seed: { variety: 'Russian Giant', kind: 'open_pollinated', origin: 'swapped' },
+    },
+  ],
   ['ben', { title: 'Genovese basil seedlings', price: 3, category_id: 3 }],
   ['rosa', { title: 'Courgettes, more than we can eat', type_id: 3 }],
   ['fern', { title: 'Lavender plugs', price: 4, category_id: 3 }],
@@ -72,12 +89,16 @@ export interface World {
   tomatoId: number;
   /** Maya's own listing, for the edit screen. */
   potatoesId: number;
+  /** Ben's heirloom runner beans, a seed listing with its story (§7.18). */
+  runnerBeansId: number;
   /** Rosa's, reserved for Maya, a pickup agreed (docs/product.md §7.15). */
   sweetPeasId: number;
   /** Rosa's, given to Maya, thanked both ways (§7.17). */
   borageId: number;
   /** Rosa's giveaway, simmering (§7.16). */
   squashId: number;
+  /** Rosa's swap day, Maya and Ben going (§7.19). */
+  swapDayId: number;
 }
 
 const auth = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
@@ -262,6 +283,46 @@ async function exchange(api: APIRequestContext, members: Record<Person, Member>)
   return { sweetPeasId, borageId, squashId };
 }
 
+/** Ten days ahead, 10:00 to 13:00 in Portland (17:00–20:00 UTC): the swap day the screens show. */
+function swapDayTime() {
+  const start = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+  start.setUTCHours(17, 0, 0, 0);
+  return {
+    starts_at: start.toISOString(),
+    ends_at: new Date(start.getTime() + 3 * 3.6e6).toISOString(),
+  };
+}
+
+/**
+ * Rosa hosts a swap day in Laurelhurst Park (docs/product.md §7.19); Maya goes bringing her
+ * pumpkin seeds, Ben goes too. Each step looks first, so a retry changes nothing.
+ */
+async function swapDay(api: APIRequestContext, members: Record<Person, Member>, pumpkin: number) {
+  const { maya, rosa, ben } = members;
+  const near = await (await api.get('/api/events', { headers: auth(rosa) })).json();
+  const found = near.find((e: { host: { id: number } }) => e.host.id === rosa.id);
+  let id: number = found?.id;
+  if (!found) {
+    const res = await api.post('/api/events', {
+      headers: auth(rosa),
+      data: {
+        title: 'Autumn seed swap',
+        description:
+          'Bring seeds you saved, cuttings and spare seedlings; take home what you will grow. Tables under the big oak, tea from a flask.',
+        ...swapDayTime(),
+        place_name: 'Laurelhurst Park, by the pond',
+        latitude: 45.5215,
+        longitude: -122.6253,
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    id = (await res.json()).id;
+  }
+  await api.post(`/api/events/${id}/rsvp`, { headers: auth(maya), data: { bringing: [pumpkin] } });
+  await api.post(`/api/events/${id}/rsvp`, { headers: auth(ben), data: { bringing: [] } });
+  return id;
+}
+
 /** Maya blocks Sam; Fern reports Ben to the moderators (docs/product.md §14). */
 async function safety(api: APIRequestContext, members: Record<Person, Member>) {
   const { maya, fern, ben, sam } = members;
@@ -298,25 +359,36 @@ export async function seedWorld(): Promise<World> {
   const wants = await (
     await api.get('/api/listings/want-listings', { headers: auth(maya) })
   ).json();
-  if (!wants.length)
+  if (!wants.length) {
     await api.post('/api/listings/want-listings', {
       headers: auth(maya),
       data: { title: 'tomato', category_id: 3 },
     });
+    // A seasonal want (docs/product.md §8.11): the wish list shows its months.
+    await api.post('/api/listings/want-listings', {
+      headers: auth(maya),
+      data: { title: 'plums', category_id: 1, season_months: [7, 8, 9] },
+    });
+  }
   let tomatoId = 0;
+  let runnerBeansId = 0;
   for (const [person, seed] of LISTINGS) {
     const id = await ensureListing(api, members[person], seed);
     if (seed.title === 'Cherry tomato plants') tomatoId = id;
+    if (seed.seed?.variety === 'Scarlet Emperor') runnerBeansId = id;
   }
   let potatoesId = 0;
+  let pumpkinId = 0;
   for (const seed of MINE) {
     const id = await ensureListing(api, maya, seed);
     if (seed.title === 'Spare seed potatoes') potatoesId = id;
+    if (seed.title === 'Pumpkin seeds') pumpkinId = id;
   }
   await converse(api, members, tomatoId);
   await befriend(api, members);
   await safety(api, members);
   const exchanged = await exchange(api, members);
+  const swapDayId = await swapDay(api, members, pumpkinId);
 
   // Matching runs in a background job (docs/product.md §8.4): its notification first, then
   // everything read, so no match arrives unread after the read-all.
@@ -331,5 +403,5 @@ export async function seedWorld(): Promise<World> {
     await api.post(`/api/messages/${other.id}/mark-thread-read`, { headers: auth(maya) });
   await api.post('/api/notifications/read-all', { headers: auth(maya) });
   await api.dispose();
-  return { members, moderator, tomatoId, potatoesId, ...exchanged };
+  return { members, moderator, tomatoId, potatoesId, runnerBeansId, swapDayId, ...exchanged };
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '@server/context';
 import { sendEmail } from '@server/deliveries/send-email';
+import { tellNeighbours } from '@server/modules/events/notices';
 import { sendPush } from '@server/modules/push/delivery';
 import { fanOutPushes } from '@server/modules/push/fanout';
 import { alertMessage } from '@server/modules/push/message-alert';
@@ -22,6 +23,7 @@ const alone = (work: Promise<unknown>) => work.then(() => []);
 export const jobHandlers: Handlers = {
   match_listing: (ctx, { listing_id }) => alone(matchNewListing(ctx, listing_id)),
   match_wants: (ctx, { owner_id, want_ids }) => alone(matchSavedWants(ctx, owner_id, want_ids)),
+  event_nearby: (ctx, { event_id }) => alone(tellNeighbours(ctx, event_id)),
   send_email: (ctx, payload) => alone(sendEmail(ctx, emailComposers, payload)),
   message_alert: (ctx, { message_id }) => alone(alertMessage(ctx, message_id)),
   push_fanout: fanOutPushes,
@@ -29,7 +31,7 @@ export const jobHandlers: Handlers = {
 };
 
 /** The lanes of work: deliveries wait on other servers, so a slow one never holds a match up. */
-export const WORK_KINDS: readonly JobKind[] = ['match_listing', 'match_wants'];
+export const WORK_KINDS: readonly JobKind[] = ['match_listing', 'match_wants', 'event_nearby'];
 export const DELIVERY_KINDS: readonly JobKind[] = [
   'send_email',
   'message_alert',

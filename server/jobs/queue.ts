@@ -14,6 +14,8 @@ export interface JobPayloads {
   match_listing: { listing_id: number };
   /** Wants just saved: tell their owner of the listings that already answer them. */
   match_wants: { owner_id: number; want_ids: number[] };
+  /** A swap day just created: tell the members near its place (docs/product.md §7.19). */
+  event_nearby: { event_id: number };
   /** One e-mail, composed when it is sent (server/deliveries). */
   send_email: SendEmail;
   /** A message just stored whose receiver has a device: push it, unless a tab of theirs is open. */

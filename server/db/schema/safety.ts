@@ -46,7 +46,9 @@ export const reports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type', { enum: ['listing', 'user', 'message', 'thanks'] }).notNull(),
+    targetType: text('target_type', {
+      enum: ['listing', 'user', 'message', 'thanks', 'event'],
+    }).notNull(),
     targetId: integer('target_id').notNull(),
     reason: text('reason', {
       enum: ['spam', 'scam', 'offensive', 'unsafe', 'prohibited', 'other'],
@@ -91,9 +93,13 @@ export const moderationActions = pgTable(
         'unsuspend_member',
         'remove_thanks',
         'restore_thanks',
+        'remove_event',
+        'restore_event',
       ],
     }).notNull(),
-    targetType: text('target_type', { enum: ['listing', 'user', 'message', 'thanks'] }).notNull(),
+    targetType: text('target_type', {
+      enum: ['listing', 'user', 'message', 'thanks', 'event'],
+    }).notNull(),
     targetId: integer('target_id').notNull(),
     /** The report acted on. No foreign key: a key's ON DELETE would have to edit the log. */
     reportId: integer('report_id'),

@@ -63,7 +63,7 @@ describe('POST /api/moderation/reports/{id}/actions: what is asked', () => {
     const bad = await act(mod, report.id, 'ban', 'n'.repeat(1001)).expect(422);
     expect(msgs(bad.body)).toEqual(
       expect.arrayContaining([
-        'action must be one of: dismiss, remove_listing, restore_listing, suspend_member, unsuspend_member, remove_thanks, restore_thanks',
+        'action must be one of: dismiss, remove_listing, restore_listing, suspend_member, unsuspend_member, remove_thanks, restore_thanks, remove_event, restore_event',
         'Note must be at most 1000 characters long',
       ]),
     );

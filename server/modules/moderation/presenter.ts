@@ -12,6 +12,7 @@ import type { ListingWithOwner } from '@server/modules/listings/visible-listing'
 import { presentMessage } from '@server/modules/messages/presenter';
 import { signPhotoPath } from '@server/modules/photos/signing';
 import { reportToActOn } from '@server/policies/moderation';
+import { findEvent, presentDeskEvent } from './event';
 import {
   findAnyListing,
   findMember,
@@ -59,7 +60,10 @@ async function memberOrNull(ctx: AppContext, id: number | null) {
   return row ? presentMember(row) : null;
 }
 
-/** What was reported, as it is now (docs/product.md §14.3): a listing, member, message or thanks. */
+/**
+ * What was reported, as it is now (docs/product.md §14.3): a listing, member, message, thanks or
+ * swap day.
+ */
 async function presentTarget(
   ctx: AppContext,
   thing: Thing,
@@ -93,6 +97,15 @@ async function presentTarget(
       memberOrNull(ctx, row.toId),
     ]);
     return { type: 'thanks', thanks: presentDeskThanks(row), from, to };
+  }
+  if (thing.type === 'event') {
+    const row = await findEvent(ctx.db, thing.id);
+    if (!row) return { type: 'event', event: null, host: null };
+    return {
+      type: 'event',
+      event: presentDeskEvent(row),
+      host: await memberOrNull(ctx, row.hostId),
+    };
   }
   const message = await findMessage(ctx.db, thing.id);
   if (!message)

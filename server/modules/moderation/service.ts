@@ -13,6 +13,7 @@ import { type LocalText, local, notFound, sayDetail, validationFailed } from '@s
 import type { MailMessage } from '@server/lib/mailer';
 import { mustNotHaveFiled } from '@server/policies/moderation';
 import { and, eq, sql } from 'drizzle-orm';
+import { findEvent, setEventRemoved } from './event';
 import { presentAuditEntry, presentThing } from './presenter';
 import {
   auditPage,
@@ -84,7 +85,7 @@ export async function auditLog(
 
 /**
  * The member a member action is about: the reported member, a listing's owner, a message's
- * sender, a thank-you's author.
+ * sender, a thank-you's author, a swap day's host.
  */
 async function memberOf(ctx: AppContext, report: ReportRow): Promise<number> {
   let memberId: number | null | undefined;
@@ -94,6 +95,8 @@ async function memberOf(ctx: AppContext, report: ReportRow): Promise<number> {
     if (memberId === undefined) throw refuse(LISTING_GONE);
   } else if (report.targetType === 'thanks') {
     memberId = (await findThanks(ctx.db, report.targetId))?.fromId;
+  } else if (report.targetType === 'event') {
+    memberId = (await findEvent(ctx.db, report.targetId))?.hostId;
   } else memberId = (await findMessage(ctx.db, report.targetId))?.sender_id;
   const member = memberId == null ? undefined : await findMember(ctx.db, memberId);
   if (!member || member.deletedAt) throw refuse(MEMBER_GONE);
@@ -169,6 +172,19 @@ async function plan(
       target: reported,
       closes: [reported],
       apply: (tx, now) => setThanksRemoved(tx, report.targetId, removing, now),
+      after: () => {},
+    };
+  }
+  if (action === 'remove_event' || action === 'restore_event') {
+    if (report.targetType !== 'event') throw refuse(local('errors.moderation.eventActionsOnly'));
+    if (!(await findEvent(ctx.db, report.targetId)))
+      throw refuse(local('errors.moderation.eventGone'));
+    const removing = action === 'remove_event';
+    // Logged like a thank-you's removal; the host sees it gone from their swap days (§7.19).
+    return {
+      target: reported,
+      closes: [reported],
+      apply: (tx, now) => setEventRemoved(tx, report.targetId, removing, now),
       after: () => {},
     };
   }

@@ -1,4 +1,8 @@
-import type { NotificationKind, PickupNotificationKind } from '@common/notification-kinds';
+import type {
+  EventNotificationKind,
+  NotificationKind,
+  PickupNotificationKind,
+} from '@common/notification-kinds';
 import type { MatchNotification, MemberNotification } from '@common/types';
 import { signPhotoPath } from '@server/modules/photos/signing';
 import type { AnyNotificationRow, NotificationRow } from './queries';
@@ -90,6 +94,15 @@ export function presentAny(
       },
     };
   }
+  if (row.kind === 'season_started') {
+    // The member's own want woke: no one else did anything (docs/product.md §8.11).
+    if (row.wantId === null || row.wantTitle === null || row.wantCategoryId === null)
+      return undefined;
+    return {
+      ...common(row, 'season_started'),
+      want: { id: row.wantId, title: row.wantTitle, category_id: row.wantCategoryId },
+    };
+  }
   if (!hasActor(row)) return undefined;
   const actor = { id: row.actorId, username: row.actorUsername, profile_picture: row.actorPicture };
   switch (row.kind) {
@@ -117,6 +130,10 @@ export function presentAny(
     case 'pickup_reminder':
     case 'pickup_follow_up':
       return presentPickupNotice(row, row.kind, actor, photoKey);
+    case 'event_nearby':
+    case 'event_reminder':
+    case 'event_cancelled':
+      return presentEventNotice(row, row.kind, actor);
     default:
       return undefined;
   }
@@ -168,4 +185,39 @@ function pickupData(data: unknown) {
   const d = (data ?? {}) as Partial<PickupData>;
   if (typeof d.pickup_id !== 'number' || !d.starts_at || !d.ends_at) return undefined;
   return { id: d.pickup_id, starts_at: d.starts_at, ends_at: d.ends_at };
+}
+
+/** What a swap day's notice stored when told: the event as it was then (docs/product.md §7.19). */
+export interface EventData {
+  event_id: number;
+  title: string;
+  place_name: string;
+  starts_at: string;
+  ends_at: string;
+}
+
+/** A swap day's notice: its host and the event as it was when told. */
+function presentEventNotice(
+  row: AnyNotificationRow,
+  kind: EventNotificationKind,
+  actor: { id: number; username: string; profile_picture: string | null },
+): MemberNotification | undefined {
+  const d = (row.data ?? {}) as Partial<EventData>;
+  if (typeof d.event_id !== 'number' || !d.title || !d.starts_at || !d.ends_at) return undefined;
+  const event = {
+    id: d.event_id,
+    title: d.title,
+    place_name: d.place_name ?? '',
+    starts_at: d.starts_at,
+    ends_at: d.ends_at,
+  };
+  // One case per kind: `type` and `kind` must name the same one.
+  switch (kind) {
+    case 'event_nearby':
+      return { ...common(row, 'event_nearby'), actor, event };
+    case 'event_reminder':
+      return { ...common(row, 'event_reminder'), actor, event };
+    case 'event_cancelled':
+      return { ...common(row, 'event_cancelled'), actor, event };
+  }
 }

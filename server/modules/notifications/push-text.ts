@@ -11,6 +11,9 @@ import '@server/i18n';
 function tagOf(n: MemberNotification): string {
   // A pickup's news replaces its older news in the shade.
   if ('pickup' in n) return `pickup:${n.pickup.id}`;
+  // And a swap day's news replaces its older news (docs/product.md §7.19).
+  if ('event' in n) return `event:${n.event.id}`;
+  if (n.type === 'season_started') return `season_started:${n.want.id}`;
   return n.type === 'match' ||
     n.type === 'listing_reserved' ||
     n.type === 'listing_drawn' ||
@@ -79,7 +82,32 @@ function wordsOf(
       return pickupWords(n, 'push.pickupReminder.title', 'push.pickupReminder.body');
     case 'pickup_follow_up':
       return pickupWords(n, 'push.pickupFollowUp.title', 'push.pickupFollowUp.body');
+    case 'event_nearby':
+      return eventWords(n, 'push.eventNearby.title', 'push.eventNearby.body');
+    case 'event_reminder':
+      return eventWords(n, 'push.eventReminder.title', 'push.eventReminder.body');
+    case 'event_cancelled':
+      return eventWords(n, 'push.eventCancelled.title', 'push.eventCancelled.body');
+    case 'season_started':
+      return {
+        title: 'push.seasonStarted.title',
+        body: 'push.seasonStarted.body',
+        values: { want: n.want.title },
+      };
   }
+}
+
+/** A swap day's words: its host, title and place; the time, as a pickup's, the app shows. */
+function eventWords(
+  n: { actor: { username: string }; event: { title: string; place_name: string } },
+  title: MessageKey,
+  body: MessageKey,
+) {
+  return {
+    title,
+    body,
+    values: { username: n.actor.username, event: n.event.title, place: n.event.place_name },
+  };
 }
 
 /**

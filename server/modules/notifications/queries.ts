@@ -1,5 +1,5 @@
 import type { Locale } from '@common/i18n/locales';
-import { PICKUP_NOTIFICATION_KINDS } from '@common/notification-kinds';
+import { EVENT_NOTIFICATION_KINDS, PICKUP_NOTIFICATION_KINDS } from '@common/notification-kinds';
 import type { DistanceUnit } from '@common/units';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
@@ -181,6 +181,14 @@ function shownTo(userId: number | Placeholder): SQL {
       inArray(notifications.kind, [...PICKUP_NOTIFICATION_KINDS]),
       isNotNull(listings.id),
       visibleTo(userId),
+      isNotNull(actor.id),
+      isNull(actor.deletedAt),
+    ),
+    // A seasonal want's news (§8.11): deleting the want deletes it (want_id cascades).
+    eq(notifications.kind, 'season_started'),
+    // A swap day's news (§7.19): its host still a member; the event is kept in the notice.
+    and(
+      inArray(notifications.kind, [...EVENT_NOTIFICATION_KINDS]),
       isNotNull(actor.id),
       isNull(actor.deletedAt),
     ),

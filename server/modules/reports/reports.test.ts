@@ -88,7 +88,7 @@ describe('POST /api/reports', () => {
     }).expect(422);
     expect(msgs(res.body)).toEqual(
       expect.arrayContaining([
-        'target_type must be one of: listing, user, message, thanks',
+        'target_type must be one of: listing, user, message, thanks, event',
         'reason must be one of: spam, scam, offensive, unsafe, prohibited, other',
         'Details must be at most 1000 characters long',
       ]),

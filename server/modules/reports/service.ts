@@ -11,6 +11,7 @@ import {
 } from '@server/lib/errors';
 import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { and, eq, isNull } from 'drizzle-orm';
+import { findReportableEvent } from './event-target';
 import { presentReceipt } from './presenter';
 import { holdIfReported, saveReport } from './queries';
 import { findShownThanks } from './thanks-target';
@@ -20,12 +21,14 @@ const REFUSALS = {
   yourself: local('errors.reports.yourself'),
   ownMessage: local('errors.reports.ownMessage'),
   ownThanks: local('errors.reports.ownThanks'),
+  ownEvent: local('errors.reports.ownEvent'),
 } satisfies Record<string, LocalText>;
 /** The refusals in English (the server says them in the reporter's language). */
 export const OWN_LISTING = sayDetail(REFUSALS.ownListing, 'en');
 export const YOURSELF = sayDetail(REFUSALS.yourself, 'en');
 export const OWN_MESSAGE = sayDetail(REFUSALS.ownMessage, 'en');
 export const OWN_THANKS = sayDetail(REFUSALS.ownThanks, 'en');
+export const OWN_EVENT = sayDetail(REFUSALS.ownEvent, 'en');
 const NOTHING_TO_REPORT = local('errors.reports.nothingToReport');
 
 const refuse = (msg: LocalText) =>
@@ -33,7 +36,8 @@ const refuse = (msg: LocalText) =>
 
 /**
  * Only what the reporter can see may be reported (docs/product.md §14.2): a listing visible to
- * them, a member who has not left, a message they received, a thank-you a profile shows (§7.17).
+ * them, a member who has not left, a message they received, a thank-you a profile shows (§7.17),
+ * a swap day they may see (§7.19).
  * Anything else is 404, so a report tells nobody that a hidden thing exists.
  */
 async function assertReportable(ctx: AppContext, reporterId: number, input: ReportInput) {
@@ -53,6 +57,10 @@ async function assertReportable(ctx: AppContext, reporterId: number, input: Repo
     const thanks = await findShownThanks(ctx.db, id);
     if (!thanks) throw notFound(NOTHING_TO_REPORT);
     if (thanks.fromId === reporterId) throw refuse(REFUSALS.ownThanks);
+  } else if (input.target_type === 'event') {
+    const event = await findReportableEvent(ctx.db, id, reporterId);
+    if (!event) throw notFound(NOTHING_TO_REPORT);
+    if (event.hostId === reporterId) throw refuse(REFUSALS.ownEvent);
   } else {
     const [message] = await ctx.db
       .select({ senderId: messages.senderId, receiverId: messages.receiverId })

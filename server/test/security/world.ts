@@ -1,6 +1,7 @@
 import type { AppContext } from '@server/context';
 import {
   blocks,
+  events,
   friendships,
   notifications,
   pushSubscriptions,
@@ -45,6 +46,8 @@ export interface World {
   request: { id: number };
   /** The owner's one push subscription. */
   pushEndpoint: string;
+  /** A swap day the owner hosts, the day after tomorrow (docs/product.md §7.19). */
+  event: { id: number };
 }
 
 export type Role = 'guest' | 'stranger' | 'friend' | 'owner' | 'blocked' | 'reporter' | 'moderator';
@@ -114,6 +117,19 @@ export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {
     p256dh: `B${'A'.repeat(86)}`,
     auth: 'A'.repeat(22),
   });
+  const dayAfterTomorrow = ctx.clock.now().getTime() + 2 * 24 * 60 * 60 * 1000;
+  const [event] = await ctx.db
+    .insert(events)
+    .values({
+      hostId: owner.id,
+      title: 'Seed swap',
+      startsAt: new Date(dayAfterTomorrow),
+      endsAt: new Date(dayAfterTomorrow + 3 * 60 * 60 * 1000),
+      placeName: 'Liberty Park',
+      latitude: 40.7459,
+      longitude: -111.8747,
+    })
+    .returning({ id: events.id });
   if (opts.avatar) {
     const picture = await ctx.images.save(TINY_PNG, 'avatars');
     await ctx.db.update(users).set({ profilePicture: picture }).where(eq(users.id, owner.id));
@@ -135,6 +151,7 @@ export async function buildWorld(ctx: AppContext, opts: { avatar?: boolean } = {
     notification: notification!,
     request: request!,
     pushEndpoint,
+    event: event!,
   };
 }
 

@@ -71,7 +71,32 @@ export function notificationSentence(
       return pickupSentence('notifications.pickupReminder', n, locale);
     case 'pickup_follow_up':
       return pickupSentence('notifications.pickupFollowUp', n, locale);
+    case 'event_nearby':
+      return eventSentence('notifications.eventNearby', n, locale);
+    case 'event_reminder':
+      return eventSentence('notifications.eventReminder', n, locale);
+    case 'event_cancelled':
+      return eventSentence('notifications.eventCancelled', n, locale);
+    case 'season_started':
+      return formatMessage(locale, 'notifications.seasonStarted', { title: n.want.title });
   }
+}
+
+/**
+ * A swap day's sentence: its host, title and place, and its time in the reader's own zone
+ * (docs/product.md §7.19).
+ */
+function eventSentence(
+  key: MessageKey,
+  n: Extract<MemberNotification, { event: unknown }>,
+  locale: Locale,
+): string {
+  return formatMessage(locale, key, {
+    name: n.actor.username,
+    title: n.event.title,
+    place: n.event.place_name,
+    when: formatDate(locale, n.event.starts_at, 'monthDayTime'),
+  });
 }
 
 /**

@@ -103,6 +103,7 @@ describe('the notification settings in Spanish', () => {
       'Recogidas canceladas',
       'Recordatorios antes de una recogida',
       'Preguntas después de una recogida',
+      'El inicio de los meses de un deseo de temporada',
     ]);
     const matches = screen.getByRole('group', { name: 'Coincidencias con tu lista de deseos' });
     expect(within(matches).getByRole('checkbox', { name: 'Correo' })).toBeChecked();

@@ -1,4 +1,5 @@
 import { ACCOUNTS } from './accounts';
+import { EVENTS } from './events';
 import { EXCHANGES } from './exchanges';
 import { FRIENDS } from './friends';
 import { LISTINGS } from './listings';
@@ -8,6 +9,7 @@ import { MODERATION } from './moderation';
 import { NOTIFICATIONS } from './notifications';
 import { OPERATIONS } from './operations';
 import type { MatrixRow } from './row';
+import { SEASONS } from './seasons';
 import { WANTS } from './wants';
 
 export type { Call, MatrixRow, Thing } from './row';
@@ -29,6 +31,8 @@ export const MATRIX: MatrixRow[] = [
   ...WANTS,
   ...MESSAGES,
   ...MAP,
+  ...SEASONS,
+  ...EVENTS,
   ...NOTIFICATIONS,
   ...MODERATION,
 ];

@@ -61,9 +61,12 @@ export function NotificationItem({
     body = <MatchBody n={n} />;
   } else {
     picture =
-      n.type === 'listing_reserved' ||
-      n.type === 'listing_drawn' ||
-      n.type === 'listing_expiring' ? (
+      // A seasonal want's news has no listing and no one behind it: the leaf (§8.11).
+      n.type === 'season_started' ? (
+        <ListingImage src={null} />
+      ) : n.type === 'listing_reserved' ||
+        n.type === 'listing_drawn' ||
+        n.type === 'listing_expiring' ? (
         <ListingImage src={n.listing.featured_image} />
       ) : (
         <Avatar src={n.actor.profile_picture} name={n.actor.username} size={48} />

@@ -1,0 +1,128 @@
+import type { EventNotificationKind } from '@common/notification-kinds';
+import type { AppContext } from '@server/context';
+import { rowsOf } from '@server/db/rows';
+import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
+import { boundingBox, EARTH_RADIUS_KM } from '@server/geo/geo';
+import { announce } from '@server/modules/notifications/announce';
+import { blockedEitherWayOf } from '@server/policies/blocks';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** Members within this distance of a new swap day's place are told of it (docs/product.md §7.19). */
+export const EVENT_NEARBY_KM = 25;
+/** At most this many neighbours hear of one swap day, the nearest first. */
+export const EVENT_NEARBY_MAX = 1000;
+
+const stamp = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The event as a notice keeps it (presenter.ts EventData): data, never words. */
+const dataOf = sql`jsonb_build_object('event_id', c.event_id, 'title', c.title,
+  'place_name', c.place_name, 'starts_at', ${stamp(sql`c.starts_at`)},
+  'ends_at', ${stamp(sql`c.ends_at`)})`;
+
+/**
+ * Stores one notice of `kind` per row `told` answers (user_id, actor_id, event_id, title,
+ * place_name, starts_at, ends_at) with its deliveries, in one statement, and announces each to
+ * the recipient's open tabs; `claimed`, an update returning events, comes first when the rows
+ * are the claimed events'. Answers how many were told.
+ */
+async function insertEventNotices(
+  ctx: AppContext,
+  kind: EventNotificationKind,
+  told: SQL,
+  claimed?: SQL,
+): Promise<number> {
+  // A claiming update must be a top-level CTE (PostgreSQL refuses one nested in `told`).
+  const claim = claimed ? sql`claimed as (${claimed}),` : sql``;
+  const rows = await rowsOf<{ id: number; userId: number }>(
+    ctx.db,
+    sql`with ${claim} told as (${told}),
+      inserted as (
+        insert into notifications (user_id, kind, actor_id, data)
+        select c.user_id, ${kind}, c.actor_id, ${dataOf} from told c
+        returning id, user_id, kind),
+      queued as (${notificationDeliveries(sql`inserted`)})
+      select id, user_id as "userId" from inserted order by id`,
+  );
+  for (const row of rows) await announce(ctx, Number(row.userId), Number(row.id));
+  return rows.length;
+}
+
+const eventColumns = sql`e.id as event_id, e.host_id as actor_id, e.title, e.place_name,
+  e.starts_at, e.ends_at`;
+
+/** Whether a member's choices let `event_nearby` reach them: on unless both channels are off. */
+const allowsNearby = sql`coalesce((s.preferences -> 'event_nearby' ->> 'push')::boolean, true)
+  or coalesce((s.preferences -> 'event_nearby' ->> 'email')::boolean, false)`;
+
+/**
+ * `event_nearby` (docs/product.md §7.19): a new swap day, to the members whose cloaked point is
+ * within 25 km of its place (never their exact home), but not its host, members who block or
+ * are blocked by the host, the suspended and those gone, nor anyone who switched it off; the
+ * nearest 1000 at most, and each once. Run by a background job, so creating stays quick.
+ */
+export async function tellNeighbours(ctx: AppContext, eventId: number): Promise<number> {
+  const [event] = await rowsOf<{ latitude: number; longitude: number }>(
+    ctx.db,
+    sql`select latitude, longitude from events
+      where id = ${eventId} and cancelled_at is null and removed_at is null`,
+  );
+  if (!event) return 0;
+  const box = boundingBox(event.latitude, event.longitude, EVENT_NEARBY_KM);
+  const km = sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+    power(sin(radians(u.cloaked_latitude - e.latitude) / 2), 2) +
+    cos(radians(e.latitude)) * cos(radians(u.cloaked_latitude)) *
+    power(sin(radians(u.cloaked_longitude - e.longitude) / 2), 2))))`;
+  return insertEventNotices(
+    ctx,
+    'event_nearby',
+    sql`select u.id as user_id, ${eventColumns}
+      from events e
+      join users u on u.cloaked_latitude between ${box.minLat} and ${box.maxLat}
+        and u.cloaked_longitude between ${box.minLon} and ${box.maxLon}
+      left join notification_settings s on s.user_id = u.id
+      where e.id = ${eventId} and u.id <> e.host_id
+        and u.deleted_at is null and u.suspended_at is null
+        and u.id <> all(array${blockedEitherWayOf(sql`e.host_id`)})
+        and ${km} <= ${EVENT_NEARBY_KM}
+        and (${allowsNearby})
+        and not exists (select 1 from notifications n where n.user_id = u.id
+          and n.kind = 'event_nearby' and n.data ->> 'event_id' = e.id::text)
+      order by ${km}, u.id
+      limit ${EVENT_NEARBY_MAX}`,
+  );
+}
+
+/** `event_cancelled`: every attendee but the host, when the host cancels. */
+export function tellCancelled(ctx: AppContext, eventId: number): Promise<number> {
+  return insertEventNotices(
+    ctx,
+    'event_cancelled',
+    sql`select a.user_id, ${eventColumns}
+      from events e join event_attendees a on a.event_id = e.id
+      join users u on u.id = a.user_id
+      where e.id = ${eventId} and a.user_id <> e.host_id and u.deleted_at is null`,
+  );
+}
+
+/**
+ * `event_reminder`: claims the swap days starting within a day and not yet reminded, and tells
+ * their attendees but the host, in one statement: of processes sweeping at once, one claims each
+ * event, and a crash never leaves one claimed and its attendees untold.
+ */
+export function remindAttendees(ctx: AppContext, now: Date, beforeMs: number): Promise<number> {
+  const at = now.toISOString();
+  const soon = new Date(now.getTime() + beforeMs).toISOString();
+  return insertEventNotices(
+    ctx,
+    'event_reminder',
+    sql`select a.user_id, ${eventColumns}
+      from claimed e join event_attendees a on a.event_id = e.id
+      join users u on u.id = a.user_id
+      where a.user_id <> e.host_id and u.deleted_at is null`,
+    sql`update events set reminded_at = ${at}::timestamptz
+      where reminded_at is null and cancelled_at is null and removed_at is null
+        and starts_at <= ${soon}::timestamptz and starts_at > ${at}::timestamptz
+      returning *`,
+  );
+}
