@@ -42,7 +42,12 @@ const LISTINGS: [Person, Seed][] = [
       title: 'Runner bean seeds, saved last autumn',
       price: 2,
       category_id: 2,
-      seed: { variety: 'Scarlet Emperor', kind: 'heirloom', saved_year: 2025, origin: 'own_garden' },
+      seed: {
+        variety: 'Scarlet Emperor',
+        kind: 'heirloom',
+        saved_year: 2025,
+        origin: 'own_garden',
+      },
     },
   ],
   ['rosa', { title: 'Rhubarb crowns', type_id: 3, category_id: 3 }],

@@ -10,7 +10,7 @@ import { signToken } from '@server/lib/tokens';
 import type { AuthUser } from '@server/middleware/auth';
 import { homeColumns } from '@server/modules/map/cloak';
 import { isModeratorEmail } from '@server/modules/moderation/moderators';
-import { knownTimeZone } from '@server/modules/users/time-zone';
+import { knownTimeZone } from '@server/modules/auth/time-zone';
 import { and, eq, sql } from 'drizzle-orm';
 import { findUserByEmail, findUserWithFriendCount, takenIdentity } from './accounts';
 import { assertNotCommon } from './common-passwords';
