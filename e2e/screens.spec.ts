@@ -34,6 +34,8 @@ const fakeWorld = {
   members: new Proxy({}, { get: () => ({ id: 2 }) }),
   tomatoId: 2,
   potatoesId: 2,
+  swapDayId: 2,
+  mySwapDayId: 2,
 } as unknown as World;
 
 test('the screens cover every route of the app', () => {

@@ -252,6 +252,18 @@ export const SCREENS: Record<string, { viewer: Viewer; screens: Screen[] }> = {
         ready: both(heading('Autumn seed swap'), text('Pumpkin seeds')),
       },
       { name: 'new-swap-day', path: at(paths.newEvent), ready: heading('Host a swap day') },
+      {
+        name: 'edit-swap-day',
+        path: (w) => paths.editEvent(w.mySwapDayId),
+        ready: async (page, _w, say) => {
+          await expect(page.getByLabel(say('Title'))).toHaveValue('Seed library open day');
+        },
+      },
+      {
+        name: 'seasons',
+        path: at(paths.seasons),
+        ready: both(heading('In season near you'), text('seeds')),
+      },
     ],
   },
   'moderation desk': {

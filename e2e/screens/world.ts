@@ -104,6 +104,8 @@ export interface World {
   squashId: number;
   /** Rosa's swap day, Maya and Ben going (§7.19). */
   swapDayId: number;
+  /** Maya's own swap day, for the edit screen. */
+  mySwapDayId: number;
 }
 
 const auth = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
@@ -288,9 +290,9 @@ async function exchange(api: APIRequestContext, members: Record<Person, Member>)
   return { sweetPeasId, borageId, squashId };
 }
 
-/** Ten days ahead, 10:00 to 13:00 in Portland (17:00–20:00 UTC): the swap day the screens show. */
-function swapDayTime() {
-  const start = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+/** `days` ahead, 10:00 to 13:00 in Portland (17:00–20:00 UTC): the swap days the screens show. */
+function swapDayTime(days: number) {
+  const start = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   start.setUTCHours(17, 0, 0, 0);
   return {
     starts_at: start.toISOString(),
@@ -298,34 +300,48 @@ function swapDayTime() {
   };
 }
 
+/** A swap day of `host`'s, found if they already host one of that title. */
+async function ensureSwapDay(api: APIRequestContext, host: Member, data: Record<string, unknown>) {
+  const near = await (await api.get('/api/events', { headers: auth(host) })).json();
+  const found = near.find(
+    (e: { host: { id: number }; title: string }) => e.host.id === host.id && e.title === data.title,
+  );
+  if (found) return found.id as number;
+  const res = await api.post('/api/events', { headers: auth(host), data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).id as number;
+}
+
 /**
  * Rosa hosts a swap day in Laurelhurst Park (docs/product.md §7.19); Maya goes bringing her
- * pumpkin seeds, Ben goes too. Each step looks first, so a retry changes nothing.
+ * pumpkin seeds, Ben goes too. Maya hosts one of her own later on, at the library.
  */
-async function swapDay(api: APIRequestContext, members: Record<Person, Member>, pumpkin: number) {
+async function swapDays(api: APIRequestContext, members: Record<Person, Member>, pumpkin: number) {
   const { maya, rosa, ben } = members;
-  const near = await (await api.get('/api/events', { headers: auth(rosa) })).json();
-  const found = near.find((e: { host: { id: number } }) => e.host.id === rosa.id);
-  let id: number = found?.id;
-  if (!found) {
-    const res = await api.post('/api/events', {
-      headers: auth(rosa),
-      data: {
-        title: 'Autumn seed swap',
-        description:
-          'Bring seeds you saved, cuttings and spare seedlings; take home what you will grow. Tables under the big oak, tea from a flask.',
-        ...swapDayTime(),
-        place_name: 'Laurelhurst Park, by the pond',
-        latitude: 45.5215,
-        longitude: -122.6253,
-      },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    id = (await res.json()).id;
-  }
-  await api.post(`/api/events/${id}/rsvp`, { headers: auth(maya), data: { bringing: [pumpkin] } });
-  await api.post(`/api/events/${id}/rsvp`, { headers: auth(ben), data: { bringing: [] } });
-  return id;
+  const swapDayId = await ensureSwapDay(api, rosa, {
+    title: 'Autumn seed swap',
+    description:
+      'Bring seeds you saved, cuttings and spare seedlings; take home what you will grow. Tables under the big oak, tea from a flask.',
+    ...swapDayTime(10),
+    place_name: 'Laurelhurst Park, by the pond',
+    latitude: 45.5215,
+    longitude: -122.6253,
+  });
+  // Saying it again replaces what one brings: a retry changes nothing.
+  await api.post(`/api/events/${swapDayId}/rsvp`, {
+    headers: auth(maya),
+    data: { bringing: [pumpkin] },
+  });
+  await api.post(`/api/events/${swapDayId}/rsvp`, { headers: auth(ben), data: { bringing: [] } });
+  const mySwapDayId = await ensureSwapDay(api, maya, {
+    title: 'Seed library open day',
+    description: 'Swap seeds and learn to save them, with the library’s seed savers.',
+    ...swapDayTime(20),
+    place_name: 'Central Library, main hall',
+    latitude: 45.5191,
+    longitude: -122.6829,
+  });
+  return { swapDayId, mySwapDayId };
 }
 
 /** Maya blocks Sam; Fern reports Ben to the moderators (docs/product.md §14). */
@@ -393,7 +409,7 @@ export async function seedWorld(): Promise<World> {
   await befriend(api, members);
   await safety(api, members);
   const exchanged = await exchange(api, members);
-  const swapDayId = await swapDay(api, members, pumpkinId);
+  const swapDayIds = await swapDays(api, members, pumpkinId);
 
   // Matching runs in a background job (docs/product.md §8.4): its notification first, then
   // everything read, so no match arrives unread after the read-all.
@@ -408,5 +424,5 @@ export async function seedWorld(): Promise<World> {
     await api.post(`/api/messages/${other.id}/mark-thread-read`, { headers: auth(maya) });
   await api.post('/api/notifications/read-all', { headers: auth(maya) });
   await api.dispose();
-  return { members, moderator, tomatoId, potatoesId, runnerBeansId, swapDayId, ...exchanged };
+  return { members, moderator, tomatoId, potatoesId, runnerBeansId, ...swapDayIds, ...exchanged };
 }

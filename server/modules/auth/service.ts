@@ -10,7 +10,6 @@ import { signToken } from '@server/lib/tokens';
 import type { AuthUser } from '@server/middleware/auth';
 import { homeColumns } from '@server/modules/map/cloak';
 import { isModeratorEmail } from '@server/modules/moderation/moderators';
-import { knownTimeZone } from '@server/modules/auth/time-zone';
 import { and, eq, sql } from 'drizzle-orm';
 import { findUserByEmail, findUserWithFriendCount, takenIdentity } from './accounts';
 import { assertNotCommon } from './common-passwords';
@@ -19,6 +18,7 @@ import { requestEmailConfirmation } from './email-confirmation';
 import { hashPassword, hasOtherCost, verifyPassword, verifySignIn } from './passwords';
 import { presentProfile } from './profile-presenter';
 import { consumeResetToken, voidResetTokens } from './reset-tokens';
+import { knownTimeZone } from './time-zone';
 
 /** In English, as tests compare them; members read them in their own language. */
 export const RESET_LINK_INVALID = english('auth.error.resetLinkInvalid');
