@@ -28,6 +28,11 @@ const MAIN = new Set([
   'profile',
   'my-friends',
   'moderation',
+  'seed-listing',
+  'swap-days',
+  'swap-day',
+  'new-swap-day',
+  'seasons',
 ]);
 
 let world: World;
