@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { say } from '../i18n/zod-messages';
+import { MODERATION_ACTIONS } from '../moderation-codes';
 import { memberCardSchema } from './friends';
 import { idField, idParams } from './ids';
 import { listingSchema } from './listing-response';
@@ -26,18 +27,7 @@ export const moderationReportsQuery = z.object({
 });
 export type ModerationReportsQuery = z.output<typeof moderationReportsQuery>;
 
-export const MODERATION_ACTIONS = [
-  'dismiss',
-  'remove_listing',
-  'restore_listing',
-  'suspend_member',
-  'unsuspend_member',
-  'remove_thanks',
-  'restore_thanks',
-  'remove_event',
-  'restore_event',
-] as const;
-export type ModerationActionName = (typeof MODERATION_ACTIONS)[number];
+export { MODERATION_ACTIONS, type ModerationActionName } from '../moderation-codes';
 
 export const MODERATION_NOTE_MAX = 1000;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { say } from '../i18n/zod-messages';
+import { REPORT_REASONS, REPORT_TARGETS, type ReportReason } from '../moderation-codes';
 import { memberCardSchema } from './friends';
 import { idField, pathId } from './ids';
 
@@ -25,23 +26,12 @@ export const CANT_MESSAGE = "You can't message this member";
 export const CANT_MESSAGE_STATUS = 403;
 export const CANT_BEFRIEND = "You can't send a friend request to this member";
 
-/**
- * What a member may report (docs/product.md §14.2); thanks are shown on a profile (§7.17), swap
- * days on their page (§7.19).
- */
-export const REPORT_TARGETS = ['listing', 'user', 'message', 'thanks', 'event'] as const;
-export type ReportTarget = (typeof REPORT_TARGETS)[number];
-
-/** The reasons a member picks from, in the order the form lists them. */
-export const REPORT_REASONS = [
-  'spam',
-  'scam',
-  'offensive',
-  'unsafe',
-  'prohibited',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export {
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  type ReportReason,
+  type ReportTarget,
+} from '../moderation-codes';
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam',

@@ -10,6 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// Relative, not an alias: drizzle-kit reads this file without the app's path aliases.
+import {
+  MODERATION_ACTIONS,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+} from '../../../common/moderation-codes';
 import { users } from './users';
 
 /**
@@ -46,13 +52,9 @@ export const reports = pgTable(
     reporterId: integer('reporter_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    targetType: text('target_type', {
-      enum: ['listing', 'user', 'message', 'thanks', 'event'],
-    }).notNull(),
+    targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
     targetId: integer('target_id').notNull(),
-    reason: text('reason', {
-      enum: ['spam', 'scam', 'offensive', 'unsafe', 'prohibited', 'other'],
-    }).notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     details: text('details'),
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
@@ -84,22 +86,8 @@ export const moderationActions = pgTable(
     moderatorId: integer('moderator_id')
       .notNull()
       .references(() => users.id),
-    action: text('action', {
-      enum: [
-        'dismiss',
-        'remove_listing',
-        'restore_listing',
-        'suspend_member',
-        'unsuspend_member',
-        'remove_thanks',
-        'restore_thanks',
-        'remove_event',
-        'restore_event',
-      ],
-    }).notNull(),
-    targetType: text('target_type', {
-      enum: ['listing', 'user', 'message', 'thanks', 'event'],
-    }).notNull(),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
     targetId: integer('target_id').notNull(),
     /** The report acted on. No foreign key: a key's ON DELETE would have to edit the log. */
     reportId: integer('report_id'),
