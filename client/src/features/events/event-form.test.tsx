@@ -1,11 +1,11 @@
 import { sessionStore } from '@client/lib/session';
+import { dayOf } from '@client/lib/time-span';
 import { fakeApi, signInAs } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
 import type { Event } from '@common/schemas/events';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dayOf } from './event-time';
 import { EditEventPage, NewEventPage } from './routes/event-form-page';
 
 /** docs/product.md §7.19: hosting a swap day, and its host changing it. */

@@ -1,3 +1,4 @@
+import { dayOf, momentOf, timeOf } from '@client/lib/time-span';
 import {
   EVENT_AHEAD_MAX_DAYS,
   EVENT_LONGEST_HOURS,
@@ -5,7 +6,6 @@ import {
   type EventInput,
   eventInputSchema,
 } from '@common/schemas/events';
-import { dayOf, timeOf } from './event-time';
 
 /** The swap-day form as typed: texts, a day and two times (native inputs), and the pin. */
 export interface EventFormValues {
@@ -60,16 +60,13 @@ export type EventFormProblem =
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A day and a time typed in the browser's time zone, as a moment ("2026-11-28", "10:00"). */
-const moment = (day: string, time: string) => new Date(`${day}T${time}`);
-
 /** The body of POST /events and PATCH /events/{id}: the moments in UTC, the texts as typed. */
 export function inputOf(values: EventFormValues) {
   return {
     title: values.title,
     description: values.description,
-    starts_at: moment(values.day, values.from).toISOString(),
-    ends_at: moment(values.day, values.until).toISOString(),
+    starts_at: momentOf(values.day, values.from).toISOString(),
+    ends_at: momentOf(values.day, values.until).toISOString(),
     place_name: values.place_name,
     latitude: values.place?.latitude,
     longitude: values.place?.longitude,
@@ -107,8 +104,8 @@ export function checkEventForm(
   if (!values.until) errors.until = say('events.form.error.until');
   if (!values.place) errors.place = say('events.form.error.place');
   if (!errors.day && !errors.from && !errors.until) {
-    const starts = moment(values.day, values.from);
-    const length = moment(values.day, values.until).getTime() - starts.getTime();
+    const starts = momentOf(values.day, values.from);
+    const length = momentOf(values.day, values.until).getTime() - starts.getTime();
     if (starts <= now) errors.from = say('events.form.error.past');
     else if (starts.getTime() > now.getTime() + EVENT_AHEAD_MAX_DAYS * 24 * HOUR_MS)
       errors.day = say('events.form.error.tooFar', { max: EVENT_AHEAD_MAX_DAYS });

@@ -1,4 +1,5 @@
 import { sessionStore } from '@client/lib/session';
+import { timeSpan } from '@client/lib/time-span';
 import { aListing } from '@client/test/factories';
 import { fakeApi, signInAs } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
@@ -6,13 +7,12 @@ import type { Event } from '@common/schemas/events';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eventSpan } from './event-time';
 import { EventPage } from './routes/event-page';
 
 /** docs/product.md §7.19: a swap day's page, for someone going, someone not, and its host. */
 const starts = new Date(2031, 4, 3, 10, 0).toISOString();
 const ends = new Date(2031, 4, 3, 13, 0).toISOString();
-const when = eventSpan('en', starts, ends).replace(/\s+/g, ' ');
+const when = timeSpan('en', starts, ends).replace(/\s+/g, ' ');
 
 const bob = { id: 5, username: 'bob', avatar: null };
 const rosa = { id: 1, username: 'rosa', avatar: null };

@@ -1,16 +1,16 @@
 import { sessionStore } from '@client/lib/session';
+import { timeSpan } from '@client/lib/time-span';
 import { fakeApi, signInAs } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
 import type { NearbyEvent } from '@common/schemas/events';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventSpan } from './event-time';
 import { EventsPage } from './routes/events-page';
 
 /** docs/product.md §7.19: /swap-days, upcoming swap days near the member, soonest first. */
 const at = (day: number, hour: number) => new Date(2031, 4, day, hour, 0).toISOString();
 // As Testing Library reads text: Intl's thin spaces become plain ones.
-const shown = (from: string, to: string) => eventSpan('en', from, to).replace(/\s+/g, ' ');
+const shown = (from: string, to: string) => timeSpan('en', from, to).replace(/\s+/g, ' ');
 
 const anEvent = (overrides: Partial<NearbyEvent>): NearbyEvent => ({
   id: 1,

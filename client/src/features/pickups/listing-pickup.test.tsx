@@ -1,4 +1,5 @@
 import { sessionStore } from '@client/lib/session';
+import { timeSpan } from '@client/lib/time-span';
 import { aListing } from '@client/test/factories';
 import { fakeApi, signInAs } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
@@ -7,7 +8,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListingPickup } from './listing-pickup';
-import { pickupSpan } from './pickup-time';
 
 /** docs/product.md §7.15: the pickup panel of a reserved listing, in each of its states. */
 const bob = { id: 5, username: 'bob', profile_picture: null };
@@ -23,7 +23,7 @@ const reserved = aListing({
 const starts = new Date(2031, 4, 3, 10, 0).toISOString();
 const ends = new Date(2031, 4, 3, 11, 0).toISOString();
 // As Testing Library reads text: Intl's thin spaces become plain ones.
-const when = pickupSpan('en', starts, ends).replace(/\s+/g, ' ');
+const when = timeSpan('en', starts, ends).replace(/\s+/g, ' ');
 
 const aPickup = (overrides: Partial<CurrentPickup> = {}): CurrentPickup => ({
   id: 9,

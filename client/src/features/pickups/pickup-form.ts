@@ -1,3 +1,4 @@
+import { momentOf } from '@client/lib/time-span';
 import {
   PICKUP_AHEAD_MAX_DAYS,
   PICKUP_LONGEST_HOURS,
@@ -36,9 +37,6 @@ export const problemValues = {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** A day and a time typed in the browser's time zone, as a moment ("2026-11-28", "10:00"). */
-const moment = (day: string, time: string) => new Date(`${day}T${time}`);
-
 /**
  * The rules the server holds (docs/product.md §7.15), checked before asking it so each is said
  * beside its field: a start ahead and within 30 days, an end after it and at most 4 hours later.
@@ -50,8 +48,8 @@ export function checkPickupForm(values: PickupFormValues, now: Date): PickupForm
   if (!values.until) errors.until = 'pickups.form.error.until';
   if (values.note.trim().length > PICKUP_NOTE_MAX) errors.note = 'pickups.form.error.noteTooLong';
   if (errors.day || errors.from || errors.until) return errors;
-  const starts = moment(values.day, values.from);
-  const length = moment(values.day, values.until).getTime() - starts.getTime();
+  const starts = momentOf(values.day, values.from);
+  const length = momentOf(values.day, values.until).getTime() - starts.getTime();
   if (starts <= now) errors.from = 'pickups.form.error.past';
   else if (starts.getTime() > now.getTime() + PICKUP_AHEAD_MAX_DAYS * 24 * HOUR_MS)
     errors.day = 'pickups.form.error.tooFar';
@@ -64,8 +62,8 @@ export function checkPickupForm(values: PickupFormValues, now: Date): PickupForm
 export function proposalOf(values: PickupFormValues): PickupProposal {
   const note = values.note.trim();
   return {
-    starts_at: moment(values.day, values.from).toISOString(),
-    ends_at: moment(values.day, values.until).toISOString(),
+    starts_at: momentOf(values.day, values.from).toISOString(),
+    ends_at: momentOf(values.day, values.until).toISOString(),
     ...(note ? { note } : {}),
   };
 }

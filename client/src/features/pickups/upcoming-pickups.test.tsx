@@ -1,16 +1,16 @@
 import { MyListingsPage } from '@client/app/pages/my-listings-page';
 import { sessionStore } from '@client/lib/session';
+import { timeSpan } from '@client/lib/time-span';
 import { fakeApi, signInAs } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
 import type { PickupEntry } from '@common/schemas/pickups';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pickupSpan } from './pickup-time';
 import { UpcomingPickupsPage } from './routes/upcoming-pickups-page';
 
 /** docs/product.md §7.15: /pickups, the member's pickups still ahead, soonest first. */
 const at = (day: number, hour: number) => new Date(2031, 4, day, hour, 0).toISOString();
-const shown = (from: string, to: string) => pickupSpan('en', from, to).replace(/\s+/g, ' ');
+const shown = (from: string, to: string) => timeSpan('en', from, to).replace(/\s+/g, ' ');
 
 const anEntry = (overrides: Partial<PickupEntry>): PickupEntry => ({
   id: 1,

@@ -3,6 +3,7 @@ import { Alert, Loading } from '@client/components/feedback';
 import { TextArea, TextField } from '@client/components/field';
 import { errorMessage } from '@client/lib/api';
 import { useT } from '@client/lib/i18n/use-i18n';
+import { dayOf } from '@client/lib/time-span';
 import { DEFAULT_CENTER } from '@common/map';
 import {
   EVENT_AHEAD_MAX_DAYS,
@@ -19,7 +20,6 @@ import {
   type EventFormErrors,
   type EventFormValues,
 } from '../event-form';
-import { dayOf } from '../event-time';
 import { useTileProvider } from './map-pieces';
 
 const PlacePicker = lazy(() => import('./place-picker'));

@@ -1,9 +1,9 @@
 import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { distanceLabel } from '@client/lib/listing-distance';
+import { timeSpan } from '@client/lib/time-span';
 import { paths } from '@client/paths';
 import type { NearbyEvent } from '@common/schemas/events';
 import { Link } from 'react-router-dom';
-import { eventSpan } from '../event-time';
 
 /** One swap day of the list: what, when, where and how far, and how many are going (§7.19). */
 export function EventItem({ event }: { event: NearbyEvent }) {
@@ -17,7 +17,7 @@ export function EventItem({ event }: { event: NearbyEvent }) {
       </Link>
       <p>
         <time className="event-item__when" dateTime={event.starts_at}>
-          <strong>{eventSpan(locale, event.starts_at, event.ends_at)}</strong>
+          <strong>{timeSpan(locale, event.starts_at, event.ends_at)}</strong>
         </time>
       </p>
       <p className="event-item__where">

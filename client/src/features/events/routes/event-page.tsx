@@ -4,6 +4,7 @@ import { PageHeader } from '@client/components/page-header';
 import { ReportButton } from '@client/components/report-button';
 import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
+import { timeSpan } from '@client/lib/time-span';
 import { paths } from '@client/paths';
 import { lazy, Suspense, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,7 +13,6 @@ import { BringingList } from '../components/bringing-list';
 import { HostPanel } from '../components/host-panel';
 import { useTileProvider } from '../components/map-pieces';
 import { RsvpPanel } from '../components/rsvp-panel';
-import { eventSpan } from '../event-time';
 import '../events.css';
 
 const PlaceMap = lazy(() => import('../components/place-map'));
@@ -52,7 +52,7 @@ export function EventPage() {
       <section className="event-page__facts stack" aria-label={t('events.page.whenWhere')}>
         <p>
           <time dateTime={shown.starts_at}>
-            <strong>{eventSpan(locale, shown.starts_at, shown.ends_at)}</strong>
+            <strong>{timeSpan(locale, shown.starts_at, shown.ends_at)}</strong>
           </time>
         </p>
         <p className="event-page__place">{shown.place_name}</p>

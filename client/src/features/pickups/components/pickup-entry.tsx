@@ -2,10 +2,10 @@ import { Avatar } from '@client/components/avatar';
 import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { imageUrl } from '@client/lib/images';
 import { useSession } from '@client/lib/session';
+import { timeSpan } from '@client/lib/time-span';
 import { paths } from '@client/paths';
 import type { PickupEntry } from '@common/schemas/pickups';
 import { Link } from 'react-router-dom';
-import { pickupSpan } from '../pickup-time';
 import { CalendarButton } from './calendar-button';
 
 /** One upcoming pickup: what, with whom, when, and where it stands (docs/product.md §7.15). */
@@ -38,7 +38,7 @@ export function PickupEntryItem({ entry }: { entry: PickupEntry }) {
         </p>
         <p>
           <time className="pickup-entry__when" dateTime={entry.starts_at}>
-            <strong>{pickupSpan(locale, entry.starts_at, entry.ends_at)}</strong>
+            <strong>{timeSpan(locale, entry.starts_at, entry.ends_at)}</strong>
           </time>{' '}
           <span className="tag">{state}</span>
         </p>

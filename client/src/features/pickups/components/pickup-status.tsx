@@ -2,11 +2,11 @@ import { Button } from '@client/components/button';
 import { Alert } from '@client/components/feedback';
 import { errorMessage } from '@client/lib/api';
 import { useLocale, useT } from '@client/lib/i18n/use-i18n';
+import { timeSpan } from '@client/lib/time-span';
 import type { CurrentPickup } from '@common/schemas/pickups';
 import type { Listing } from '@common/types';
 import { useState } from 'react';
 import { type PickupAction, usePickupActions } from '../api';
-import { pickupSpan } from '../pickup-time';
 import { CalendarButton } from './calendar-button';
 import { FollowUp } from './follow-up';
 import { ProposeForm } from './propose-form';
@@ -32,7 +32,7 @@ export function PickupStatus({ pickup, listing, me, isOwner, other }: Props) {
   const { answer } = usePickupActions(listing.id);
   if (pickup.state === 'accepted' && pickup.over && isOwner)
     return <FollowUp pickup={pickup} listing={listing} other={other} />;
-  const when = pickupSpan(locale, pickup.starts_at, pickup.ends_at);
+  const when = timeSpan(locale, pickup.starts_at, pickup.ends_at);
   const act = (action: PickupAction) => answer.mutate({ action, id: pickup.id });
   const busy = answer.isPending;
   const mine = pickup.proposed_by === me;

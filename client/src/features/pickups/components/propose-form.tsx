@@ -3,6 +3,7 @@ import { Alert } from '@client/components/feedback';
 import { TextArea, TextField } from '@client/components/field';
 import { errorMessage } from '@client/lib/api';
 import { useT } from '@client/lib/i18n/use-i18n';
+import { dayOf } from '@client/lib/time-span';
 import { PICKUP_AHEAD_MAX_DAYS, PICKUP_NOTE_MAX } from '@common/schemas/pickups';
 import { type FormEvent, useId, useState } from 'react';
 import { usePickupActions } from '../api';
@@ -16,8 +17,6 @@ import {
 } from '../pickup-form';
 
 /** "2026-11-28": a day in the browser's time zone, as a date input reads it. */
-const dayOf = (at: Date) =>
-  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 
 /**
  * "Propose a pickup time" (docs/product.md §7.15): a day, from and until, and where to meet.
