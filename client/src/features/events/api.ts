@@ -1,9 +1,7 @@
-import { statusOf } from '@client/lib/api';
 import { call, keyOf, queryOf, request } from '@client/lib/api-client';
 import { LISTING_STATES } from '@common/codes';
 import { eventContracts } from '@common/contracts/events';
 import { listingContracts } from '@common/contracts/listings';
-import { mapContracts } from '@common/contracts/map';
 import type { Event, EventInput, EventPatch } from '@common/schemas/events';
 import type { Listing } from '@common/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,25 +44,6 @@ export function useMyBringableListings(enabled: boolean) {
       ),
     enabled,
     staleTime: 0,
-  });
-}
-
-/**
- * Where the place picker opens: the member's stored home (their own, never shown to anyone),
- * or null when they have none yet and the map opens at the app's default centre.
- */
-export function useHomePoint() {
-  return useQuery({
-    queryKey: keyOf(mapContracts.location),
-    queryFn: async ({ signal }) => {
-      try {
-        return await call(mapContracts.location, undefined, { signal });
-      } catch (error) {
-        if (statusOf(error) === 404) return null;
-        throw error;
-      }
-    },
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,4 +1,3 @@
-import { statusOf } from '@client/lib/api';
 import { call, keyOf } from '@client/lib/api-client';
 import type { ResponseOf } from '@common/contracts/contract';
 import { mapContracts } from '@common/contracts/map';
@@ -46,21 +45,5 @@ export function useNearbyListings(center: LatLng | null, limit: number) {
     enabled: !!center,
     placeholderData: (previous) => previous,
     staleTime: 30_000,
-  });
-}
-
-/** The member's stored (geocoded) home, used when the browser gives no position. */
-export function useStoredLocation() {
-  return useQuery({
-    queryKey: keyOf(mapContracts.location),
-    queryFn: async ({ signal }) => {
-      try {
-        return await call(mapContracts.location, undefined, { signal });
-      } catch (error) {
-        if (statusOf(error) === 404) return null;
-        throw error;
-      }
-    },
-    staleTime: 5 * 60_000,
   });
 }

@@ -3,6 +3,7 @@ import { Alert, Loading } from '@client/components/feedback';
 import { TextArea, TextField } from '@client/components/field';
 import { errorMessage } from '@client/lib/api';
 import { useT } from '@client/lib/i18n/use-i18n';
+import { useStoredLocation } from '@client/lib/stored-location';
 import { dayOf } from '@client/lib/time-span';
 import { DEFAULT_CENTER } from '@common/map';
 import {
@@ -13,7 +14,6 @@ import {
   type EventInput,
 } from '@common/schemas/events';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
-import { useHomePoint } from '../api';
 import {
   checkEventForm,
   type EventField,
@@ -50,7 +50,7 @@ export function EventForm({
   const placeErrorId = useId();
   const [values, setValues] = useState<EventFormValues>(initial);
   const [errors, setErrors] = useState<EventFormErrors>({});
-  const home = useHomePoint();
+  const home = useStoredLocation();
   const provider = useTileProvider();
   const now = new Date();
   const set = <F extends EventField>(field: F, value: EventFormValues[F]) => {
