@@ -19,6 +19,8 @@ function serverEnv(serverPort: number, dataDir: string, appUrl: string, database
     APP_URL: appUrl,
     DEMO_DATA: 'false',
     RATE_LIMITS: 'false',
+    // The world's listings are posted after start: In season near you counts them a minute on.
+    SEASONS_REBUILD_MINUTES: '1',
     LOG_LEVEL: 'warn',
     DIST_DIR: process.env.DIST_DIR ?? 'dist',
     JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',

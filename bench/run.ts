@@ -14,6 +14,7 @@ import { plansPhase } from './plans-phase';
 import { realtimePhase } from './realtime-phase';
 import { buildRows, type Figures } from './rows';
 import { scenarios } from './scenarios';
+import { buildBenchSeasonWords } from './season-scenarios';
 import { ensureBuild } from './server';
 import { startupPhase } from './startup-phase';
 import { summarize } from './summary';
@@ -34,6 +35,7 @@ const seeded = await prepareDatabase({
   log,
 });
 if (!seeded.seeded) log('Reusing the database seeded earlier for this size');
+await buildBenchSeasonWords(options.databaseUrl, dataDir, log);
 
 const { fixtures, plans, serverVersion, extra: plansExtra } = await plansPhase(ctx);
 extras.push(plansExtra);

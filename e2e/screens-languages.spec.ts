@@ -1,7 +1,15 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, type Member, test } from './fixtures';
 import { type Language, sayIn } from './screens/language';
-import { SCREENS, signInAs, VIEWER_HOME, viewerOf, WIDTH, WORLD_TIME_ZONE } from './screens/list';
+import {
+  SCREENS,
+  signInAs,
+  timeFor,
+  VIEWER_HOME,
+  viewerOf,
+  WIDTH,
+  WORLD_TIME_ZONE,
+} from './screens/list';
 import { expectNoClippedText, expectNoSidewaysScroll, shoot, steadyNetwork } from './screens/shoot';
 import { seedWorld, type World } from './screens/world';
 
@@ -83,7 +91,7 @@ for (const run of RUNS) {
         const shown = screens.filter((s) => !run.only || run.only.has(s.name));
         if (!shown.length) continue;
         test(group, async ({ context, page }) => {
-          test.setTimeout(30_000 + shown.length * 12_000);
+          test.setTimeout(timeFor(shown));
           await steadyNetwork(context);
           await context.grantPermissions(['geolocation']);
           await context.setGeolocation(VIEWER_HOME);

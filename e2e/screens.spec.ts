@@ -5,6 +5,7 @@ import { sayIn } from './screens/language';
 import {
   SCREENS,
   signInAs,
+  timeFor,
   VIEWER_HOME,
   type Viewer,
   WIDTH,
@@ -72,7 +73,7 @@ for (const width of WIDTHS) {
 
     for (const [group, { viewer, screens }] of Object.entries(SCREENS)) {
       test(group, async ({ context, page }) => {
-        test.setTimeout(30_000 + screens.length * 12_000);
+        test.setTimeout(timeFor(screens));
         await steadyNetwork(context);
         await context.grantPermissions(['geolocation']);
         await context.setGeolocation(VIEWER_HOME);

@@ -14,12 +14,15 @@ import { createMailer } from '@server/lib/mailer';
 import { createLimiter } from '@server/lib/rate-limit';
 import { createSessionCache } from '@server/lib/session-cache';
 import { createTokenResolver } from '@server/middleware/auth';
+import { scheduleEventSweep } from '@server/modules/events/sweep';
 import { scheduleFreshness } from '@server/modules/listings/freshness';
 import { ListingPages } from '@server/modules/listings/public-pages';
 import { cloakStoredHomes } from '@server/modules/map/cloak-backfill';
 import { applyModeratorEmails } from '@server/modules/moderation/moderators';
 import { scheduleMessageDigest } from '@server/modules/notifications/message-digest';
 import { schedulePickupSweep } from '@server/modules/pickups/sweep';
+import { scheduleSeasonWordsSweep } from '@server/modules/seasons/sweep';
+import { scheduleSeasonSweep } from '@server/modules/wants/season-sweep';
 import { createMetrics } from '@server/observability/metrics';
 import { holdEmbeddedLock } from '@server/ops/embedded-lock';
 import { createRealtime } from '@server/realtime/hub';
@@ -169,6 +172,9 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   const digest = scheduleMessageDigest(ctx);
   const freshness = scheduleFreshness(ctx);
   const pickupSweep = schedulePickupSweep(ctx);
+  const eventSweep = scheduleEventSweep(ctx);
+  const seasonSweep = scheduleSeasonSweep(ctx);
+  const seasonWordsSweep = scheduleSeasonWordsSweep(ctx);
   ctx.jobs.start();
 
   let closing: Promise<void> | undefined;
@@ -178,6 +184,9 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       const digestDone = digest.stop();
       const freshnessDone = freshness.stop();
       const pickupSweepDone = pickupSweep.stop();
+      const eventSweepDone = eventSweep.stop();
+      const seasonSweepDone = seasonSweep.stop();
+      const seasonWordsSweepDone = seasonWordsSweep.stop();
       const jobsDone = ctx.jobs.stop();
       // Stop accepting, let in-flight requests finish, then close the database last.
       // io.close() also closes the HTTP server, which waits for in-flight requests.
@@ -194,6 +203,9 @@ export async function start(config: Config, options: StartOptions = {}): Promise
       await digestDone;
       await freshnessDone;
       await pickupSweepDone;
+      await eventSweepDone;
+      await seasonSweepDone;
+      await seasonWordsSweepDone;
       await database.close();
       releaseLock();
       logger.info('Homegrown stopped');

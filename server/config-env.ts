@@ -44,6 +44,7 @@ const envSchema = z.object({
   DEMO_DATA: bool.optional(),
   DATABASE_NAMED_STATEMENTS: bool.optional(),
   RATE_LIMITS: bool.default(true),
+  SEASONS_REBUILD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(1440),
   BCRYPT_ROUNDS: z.coerce.number().int().min(10).max(15).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CONTACT_EMAIL: z.email().default('hello@homegrown.community'),

@@ -43,6 +43,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   demoData: boolean;
   rateLimits: boolean;
+  /** How old In season near you's counts may get before they are counted again. */
+  seasonsRebuildMs: number;
   bcryptRounds: number;
   logLevel: Env['LOG_LEVEL'];
   site: {
@@ -107,6 +109,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Demo gardeners only on the embedded database unless asked (docs/product.md §12.7).
     demoData: env.DEMO_DATA ?? !env.DATABASE_URL,
     rateLimits: env.RATE_LIMITS,
+    seasonsRebuildMs: env.SEASONS_REBUILD_MINUTES * 60_000,
     bcryptRounds: env.BCRYPT_ROUNDS,
     logLevel: env.LOG_LEVEL,
     site: {

@@ -27,6 +27,8 @@ const changing = (page: Page) => [
   page.locator('input[type="date"]'),
   // A pickup's day and hours, a giveaway's "Choosing on …", "member since {month}".
   page.locator('.pickup-panel__line, .pickup-entry__when, .giveaway__when, .member-record'),
+  // The bell's sentences that name a pickup's or a swap day's day and hour.
+  page.locator('[class*="match--pickup_"] .match__text, [class*="match--event_"] .match__text'),
 ];
 
 /** Fonts loaded, every image in view decoded, and nothing still settling. */

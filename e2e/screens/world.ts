@@ -411,12 +411,13 @@ export async function seedWorld(): Promise<World> {
   const exchanged = await exchange(api, members);
   const swapDayIds = await swapDays(api, members, pumpkinId);
 
-  // Matching runs in a background job (docs/product.md §8.4): its notification first, then
-  // everything read, so no match arrives unread after the read-all.
+  // Matching and a swap day's neighbours are told in background jobs (docs/product.md §8.4,
+  // §7.19): their notifications first, then everything read, so none arrives unread after.
   await expect
     .poll(async () => {
       const res = await api.get('/api/notifications', { headers: auth(maya) });
-      return ((await res.json()) as { kind: string }[]).some((n) => n.kind === 'match');
+      const kinds = ((await res.json()) as { kind: string }[]).map((n) => n.kind);
+      return kinds.includes('match') && kinds.includes('event_nearby');
     })
     .toBe(true);
   // Nothing unread: the badges must not depend on which screen was shot first.

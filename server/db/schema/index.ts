@@ -5,5 +5,6 @@ export * from './exchanges';
 export * from './jobs';
 export * from './listings';
 export * from './safety';
+export * from './seasons';
 export * from './social';
 export * from './users';

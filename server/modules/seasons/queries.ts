@@ -1,14 +1,9 @@
-import {
-  SEASONS_MIN_LETTERS,
-  SEASONS_MIN_MEMBERS,
-  SEASONS_TOP,
-  SEASONS_WINDOW_MONTHS,
-} from '@common/schemas/seasons';
+import { SEASONS_MIN_MEMBERS, SEASONS_TOP } from '@common/schemas/seasons';
 import type { Db } from '@server/db/client';
 import { preparedRows } from '@server/db/rows';
-import { boundingBox, EARTH_RADIUS_KM } from '@server/geo/geo';
-import type { Point } from '@server/modules/map/cloak';
+import { EARTH_RADIUS_KM } from '@server/geo/geo';
 import { sql } from 'drizzle-orm';
+import { cellBox, centreOf, SEASON_CELL_DEGREES, type SeasonCell } from './cells';
 
 /** One word of one month, as the statement ranks it (rank 1 to 10). */
 export interface SeasonRow {
@@ -21,69 +16,50 @@ export interface SeasonRow {
 
 const p = (name: string) => sql.placeholder(name);
 
-/** Haversine km from the viewer's point to the listing's: its owner's cloaked point. */
+/** Haversine km from the viewer's square's centre to the centre of square (r, g). */
+const centreLat = sql`((r.cell_lat + 0.5::float8) * ${SEASON_CELL_DEGREES}::float8)`;
+const centreLng = sql`((g.cell_lng + 0.5::float8) * ${SEASON_CELL_DEGREES}::float8)`;
 const km = sql`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-    power(sin(radians(l.location[1] - ${p('latitude')}::float8) / 2), 2) +
-    cos(radians(${p('latitude')}::float8)) * cos(radians(l.location[1])) *
-    power(sin(radians(l.location[0] - ${p('longitude')}::float8) / 2), 2))))`;
+    power(sin(radians(${centreLat} - ${p('latitude')}::float8) / 2), 2) +
+    cos(radians(${p('latitude')}::float8)) * cos(radians(${centreLat})) *
+    power(sin(radians(${centreLng} - ${p('longitude')}::float8) / 2), 2))))`;
 
 /**
- * docs/product.md §7.20, in one statement:
- * 1. `nearby`: listings open to everyone (public, active, not held or removed, owner neither
- *    suspended nor deleted) posted in the 24 months up to the clock's now, whose location (the
- *    owner's cloaked point) is inside the radius's box, which listings_location_idx (GiST,
- *    partial on is_active) finds, then within the radius itself. Expired and given ones count.
- *    The month is the one the poster was in when they posted: created_at in their time zone.
- * 2. `spelled`: the words of the title and the seed variety, lower-case, letters only, at
- *    least three of them, with their English stem (the dictionary drops stop words: no stem).
- * 3. `counted`: per month and stem, how many listings and different owners; kept only when
- *    at least three members listed it, so no word stands for one member's listing.
- * 4. the most used spelling and the most frequent category of each kept stem, and the ten
- *    best a month by members, then listings, then the spelling.
+ * docs/product.md §7.20, in one statement over season_words (built by rebuild.ts):
+ * 1. `squares`: of the squares in the square around the radius, those whose centre is within
+ *    the radius of the viewer's square's centre; `near`: their rows, the primary key (which
+ *    leads with the square) searched once per square.
+ * 2. `summed`: per month and lexeme, the squares' listings, members and listings per category
+ *    added up (a member lives in one square: members add up exactly), kept when at least three
+ *    members listed it, so no word stands for one member's listing. Its spelling is the one of
+ *    the square with the most such listings.
+ * 3. the category most of its listings have (ties: the lowest id), and the ten best a month by
+ *    members, then listings, then the spelling.
  */
 const statement = () => sql`
-  with nearby as (
-    select l.id, l.owner_id, l.category_id,
-      extract(month from l.created_at at time zone u.time_zone)::int as month,
-      lower(l.title || ' ' || coalesce(l.seed_variety, '')) as words
-    from listings l
-    join users u on u.id = l.owner_id
-    where l.location <@ box(point(${p('minLon')}::float8, ${p('minLat')}::float8),
-        point(${p('maxLon')}::float8, ${p('maxLat')}::float8))
-      and l.is_active and l.is_public and l.moderation is null
-      and u.suspended_at is null and u.deleted_at is null
-      and l.created_at <= ${p('now')}::timestamptz
-      and l.created_at > ${p('now')}::timestamptz - make_interval(months => ${SEASONS_WINDOW_MONTHS})
-      and ${km} <= ${p('within')}::float8
-  ), spelled as (
-    select n.id, n.owner_id, n.category_id, n.month, w.word,
-      (ts_lexize('english_stem', w.word))[1] as stem
-    from nearby n
-    cross join lateral regexp_split_to_table(n.words, '[^[:alpha:]]+') w(word)
-    where char_length(w.word) >= ${SEASONS_MIN_LETTERS}
-  ), used as (
-    select distinct id, owner_id, category_id, month, stem from spelled where stem is not null
-  ), counted as (
-    select month, stem, count(*)::int as listings, count(distinct owner_id)::int as members
-    from used group by month, stem
-    having count(distinct owner_id) >= ${SEASONS_MIN_MEMBERS}
-  ), spelling as materialized (
-    select month, stem, word,
-      row_number() over (partition by month, stem order by count(*) desc, word) as nth
-    from spelled where stem is not null
-    group by month, stem, word
-  ), category as materialized (
-    select month, stem, category_id,
-      row_number() over (partition by month, stem order by count(*) desc, category_id) as nth
-    from used
-    group by month, stem, category_id
+  with squares as (
+    select r.cell_lat, g.cell_lng
+    from generate_series(${p('minCellLat')}::int, ${p('maxCellLat')}::int) r(cell_lat)
+    cross join generate_series(${p('minCellLng')}::int, ${p('maxCellLng')}::int) g(cell_lng)
+    where ${km} <= ${p('within')}::float8
+  ), near as (
+    select w.month, w.lexeme, w.word, w.listings, w.members, w.produce, w.seeds, w.plants
+    from squares q
+    join season_words w on w.cell_lat = q.cell_lat and w.cell_lng = q.cell_lng
+  ), summed as (
+    select month, lexeme, (array_agg(word order by listings desc, word))[1] as word,
+      sum(listings)::int as listings, sum(members)::int as members,
+      sum(produce) as produce, sum(seeds) as seeds, sum(plants) as plants
+    from near
+    group by month, lexeme
+    having sum(members) >= ${SEASONS_MIN_MEMBERS}
   ), ranked as (
-    select c.month, w.word, k.category_id::int as category_id, c.listings, c.members,
-      row_number() over (partition by c.month order by c.members desc, c.listings desc, w.word)
-        as rank
-    from counted c
-    join spelling w on w.month = c.month and w.stem = c.stem and w.nth = 1
-    join category k on k.month = c.month and k.stem = c.stem and k.nth = 1
+    select month::int as month, word,
+      case when produce >= seeds and produce >= plants then 1 when seeds >= plants then 2 else 3
+      end as category_id,
+      listings, members,
+      row_number() over (partition by month order by members desc, listings desc, word) as rank
+    from summed
   )
   select month, word, category_id, listings, members from ranked
   where rank <= ${SEASONS_TOP}
@@ -91,18 +67,13 @@ const statement = () => sql`
 
 const seasonRows = preparedRows<SeasonRow>('seasons_near', statement);
 
-/** The ranked words of every month around the point, by the clock's now. */
-export function seasonsAround(
-  db: Db,
-  at: Point,
-  withinKm: number,
-  now: Date,
-): Promise<SeasonRow[]> {
+/** The ranked words of every month around the viewer's square, as season_words holds them. */
+export function seasonsAround(db: Db, cell: SeasonCell, withinKm: number): Promise<SeasonRow[]> {
+  const centre = centreOf(cell);
   return seasonRows(db, {
-    latitude: at.latitude,
-    longitude: at.longitude,
+    latitude: centre.latitude,
+    longitude: centre.longitude,
     within: withinKm,
-    now: now.toISOString(),
-    ...boundingBox(at.latitude, at.longitude, withinKm),
+    ...cellBox(cell, withinKm),
   });
 }

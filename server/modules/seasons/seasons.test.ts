@@ -4,6 +4,7 @@ import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { JUNE, NOW, newArea, wordsOf } from './season-world';
+import { rebuildSeasonWords } from './sweep';
 
 const testApp = setupTestApp();
 let clock: TestClock;
@@ -12,11 +13,16 @@ beforeEach(() => {
   testApp().ctx.clock = clock;
 });
 
-const seasons = (user: { token: string }, within?: number) =>
+const ask = (user: { token: string }, within?: number) =>
   testApp()
     .as(user)
     .get('/api/seasons')
     .query(within === undefined ? {} : { within });
+/** What the page says once season_words is rebuilt by the test clock, as the sweep would. */
+const seasons = async (user: { token: string }, within?: number) => {
+  await rebuildSeasonWords(testApp().ctx);
+  return ask(user, within);
+};
 
 describe('GET /api/seasons: what neighbours list, month by month (docs/product.md §7.20)', () => {
   it('shows a word only once three different members listed it in the month', async () => {
@@ -32,8 +38,9 @@ describe('GET /api/seasons: what neighbours list, month by month (docs/product.m
     expect(two.body.months.every((m: { top: unknown[] }) => m.top.length === 0)).toBe(true);
 
     await area.together(1, 'Tomatoes, sweet');
-    // Another radius, another cached answer: the first is kept for an hour.
-    const three = await seasons(first!, 11);
+    // Kept for the hour, the answer changes only with a rebuild of the words.
+    expect(wordsOf((await ask(first!, 10)).body.months, 6)).toEqual([]);
+    const three = await seasons(first!, 10);
     expect(wordsOf(three.body.months, 6)).toEqual(['tomatoes:3/4']);
     expect(three.body.months[5].top[0]).toEqual({
       word: 'tomatoes',
@@ -106,7 +113,7 @@ describe('GET /api/seasons: what neighbours list, month by month (docs/product.m
     ]);
   });
 
-  it('counts the 24 months up to the test clock, and the window moves with it', async () => {
+  it('counts the 24 months up to the test clock, and the window moves with it at the next rebuild', async () => {
     const area = newArea(testApp);
     const viewer = await area.member();
     const at = (iso: string) => ({ createdAt: new Date(iso) });
@@ -122,6 +129,7 @@ describe('GET /api/seasons: what neighbours list, month by month (docs/product.m
     expect(wordsOf(now.body.months, 6)).toEqual([]);
 
     clock.set(new Date('2026-07-15T12:00:00Z'));
+    expect(wordsOf((await ask(viewer)).body.months, 7)).toEqual(['kale:3/3']);
     const later = await seasons(viewer);
     expect(wordsOf(later.body.months, 7)).toEqual(['okra:3/3']);
   });

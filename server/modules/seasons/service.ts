@@ -3,49 +3,52 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
 import { SharedAnswers } from '@server/lib/shared-answers';
-import type { Point } from '@server/modules/map/cloak';
 import { viewerPoint } from '@server/modules/map/viewer-point';
+import { seasonCellOf } from './cells';
 import { type SeasonRow, seasonsAround } from './queries';
+import { seasonWordsBuiltAt } from './rebuild';
 
 /**
- * How long an answer is kept (docs/product.md §7.20): a new listing counts within the hour.
- * The seasons move by months, and the statement reads every listing of two years in the radius.
+ * How long an answer is kept (docs/product.md §7.20). A rebuild of season_words (daily)
+ * renews them all sooner: its time is in their key.
  */
 export const SEASONS_TTL_MS = 60 * 60_000;
-/** Answers kept at once: a few per cloak cell that members live in, and per ZIP code. */
+/** Answers kept at once: a few radii per square that members live in. */
 const SEASONS_MAX_ENTRIES = 20_000;
+/** How long a process trusts the build time it read: another process's rebuild shows by then. */
+const BUILT_AT_TTL_MS = 60_000;
 
 /**
- * Answers per (point, radius, day): members in one cloak cell share their cloaked point, and
- * guests of one ZIP its geocoded point, so a point is one of few, never rounded. The day, by
- * the clock, moves the 24-month window as the clock moves.
+ * Answers per (square, radius, build): every member of one square gets the same answer, and
+ * guests of one ZIP code the answer of its point's square, so the square is all an answer can
+ * say about anyone's place.
  */
 const answers = perDatabase(() => new SharedAnswers<Seasons>(SEASONS_TTL_MS, SEASONS_MAX_ENTRIES));
+const builtAt = perDatabase(() => new SharedAnswers<string>(BUILT_AT_TTL_MS, 1));
 
-/**
- * docs/product.md §7.20: the twelve months around where the viewer stands. `built` says
- * whether this request read the database for it (not kept, or kept too long), which is what
- * the route's rate limit counts.
- */
+/** After a rebuild by this process: its members see the new words at once. */
+export function forgetSeasonAnswers(db: Db) {
+  answers(db).clear();
+  builtAt(db).clear();
+}
+
+/** docs/product.md §7.20: the twelve months around the viewer's square. */
 export async function seasonsNear(
   ctx: AppContext,
   viewerId: number | undefined,
   query: { within: number; zip?: string | undefined },
   acceptLanguage: string | undefined,
-): Promise<{ seasons: Seasons; built: boolean }> {
+): Promise<Seasons> {
   const { point } = await viewerPoint(ctx, viewerId, query.zip, acceptLanguage);
-  const now = ctx.clock.now();
-  const key = `${point.latitude},${point.longitude},${query.within},${now.toISOString().slice(0, 10)}`;
-  let built = false;
-  const seasons = await answers(ctx.db).get(key, () => {
-    built = true;
-    return build(ctx.db, point, query.within, now);
-  });
-  return { seasons, built };
-}
-
-async function build(db: Db, point: Point, within: number, now: Date): Promise<Seasons> {
-  return { months: byMonth(await seasonsAround(db, point, within, now)) };
+  const cell = seasonCellOf(point);
+  const built = await builtAt(ctx.db).get(
+    'built',
+    async () => (await seasonWordsBuiltAt(ctx.db))?.toISOString() ?? 'never',
+  );
+  const key = `${cell.cellLat},${cell.cellLng},${query.within},${built}`;
+  return answers(ctx.db).get(key, async () => ({
+    months: byMonth(await seasonsAround(ctx.db, cell, query.within)),
+  }));
 }
 
 /** Months 1 to 12 in order, each with its ranked words; a month with none has `top: []`. */
