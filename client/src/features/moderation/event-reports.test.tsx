@@ -100,7 +100,7 @@ describe('a reported swap day on the desk', () => {
     const thing = await screen.findByRole('article', { name: EVENT_CARD });
     await userEvent.click(within(thing).getByRole('button', { name: 'Remove swap day' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove swap day?' });
-    expect(dialog).toHaveTextContent('everyone going will be told it is off');
+    expect(dialog).toHaveTextContent('Nobody will see this swap day any more, its host included.');
     expect(server.to('POST /moderation/reports/31/actions')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove swap day' }));
     expect(await screen.findByRole('status')).toHaveTextContent(

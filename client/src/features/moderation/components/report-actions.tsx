@@ -52,7 +52,7 @@ function confirmText(
 ): string | undefined {
   const member = memberOf(thing);
   if (action === 'remove_listing') return t('moderation.confirm.removeListing');
-  // Everyone going is told it is off (docs/product.md §7.19).
+  // It leaves every list and page, its host's too (docs/product.md §14.3); restoring undoes it.
   if (action === 'remove_event') return t('moderation.confirm.removeEvent');
   if (action === 'suspend_member')
     return member
