@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@common/codes';
+import type { Listing } from '@common/types';
 import { notifications } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
@@ -80,7 +81,7 @@ describe('GET /api/listings/?seed_kind=', () => {
     const market = await get(viewer, 'public=true&seed_kind=heirloom&limit=100');
     expect(market.status).toBe(200);
     expect(ids(market)).toContain(s.heirloom);
-    expect(market.body.every((l) => l.seed?.kind === 'heirloom')).toBe(true);
+    expect((market.body as Listing[]).every((l) => l.seed?.kind === 'heirloom')).toBe(true);
     const searched = await get(viewer, `public=true&q=${s.tag}&seed_kind=hybrid`);
     expect(ids(searched)).toEqual([s.hybrid]);
     const guest = await get(undefined, `user_id=${s.owner.id}&seed_kind=unknown`);
