@@ -103,6 +103,9 @@ describe('the notification settings in Spanish', () => {
       'Recogidas canceladas',
       'Recordatorios antes de una recogida',
       'Preguntas después de una recogida',
+      'Nuevos días de intercambio cerca de ti',
+      'Recordatorios el día antes de un día de intercambio',
+      'Días de intercambio cancelados',
       'El inicio de los meses de un deseo de temporada',
     ]);
     const matches = screen.getByRole('group', { name: 'Coincidencias con tu lista de deseos' });
