@@ -3,8 +3,9 @@ import type { Db } from '@server/db/client';
 import { eventAttendees, eventBringing, events, users } from '@server/db/schema';
 import { boundingBox, EARTH_RADIUS_KM } from '@server/geo/geo';
 import { notBlockedWith } from '@server/policies/blocks';
+import { eventShownTo } from '@server/policies/events';
 import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import { cardColumns, type EventCardRow, eventShownTo } from './visible-event';
+import { cardColumns, type EventCardRow } from './visible-event';
 
 /** Haversine kilometres from a point to an event's place. */
 export function kmTo(latitude: number, longitude: number): SQL<number> {

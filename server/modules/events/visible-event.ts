@@ -1,25 +1,11 @@
 import type { Db } from '@server/db/client';
 import { eventAttendees, events, users } from '@server/db/schema';
-import { notBlockedWith } from '@server/policies/blocks';
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { eventShownTo } from '@server/policies/events';
+import { and, eq, sql } from 'drizzle-orm';
 
 /**
  * A swap day and who may see it: what other modules read of events (a report's target).
  */
-
-/**
- * Who may see a swap day (docs/product.md §7.19): not cancelled, not removed by a moderator, its
- * host neither gone nor suspended, and, for a member, neither blocking the other (§14.1).
- */
-export function eventShownTo(viewerId: number | undefined): SQL {
-  return and(
-    isNull(events.cancelledAt),
-    isNull(events.removedAt),
-    isNull(users.deletedAt),
-    isNull(users.suspendedAt),
-    viewerId === undefined ? undefined : notBlockedWith(viewerId, events.hostId),
-  )!;
-}
 
 /** An event with its host and how many are going, as every answer shows it. */
 export function cardColumns(viewerId: number | undefined) {
