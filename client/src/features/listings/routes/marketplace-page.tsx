@@ -62,7 +62,7 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
   const filterCount = activeFilterCount(filters);
   const listings = useMemo(() => feed.data?.pages.flatMap((page) => page.items) ?? [], [feed.data]);
   const shown = useGradualList(listings, FIRST_CARDS);
-  const t = useT('listings', 'seasons');
+  const t = useT('listings');
 
   return (
     <div className="page marketplace">
@@ -94,7 +94,7 @@ export function MarketplacePage({ defaultTab }: { defaultTab: MarketTab }) {
         </form>
       </search>
       <p className="marketplace__seasons">
-        <Link to={paths.seasons}>{t('seasons.link')}</Link>
+        <Link to={paths.seasons}>{t('nav.seasons')}</Link>
       </p>
       {/* Neighbours meeting in a park to share (docs/product.md §7.19). */}
       <p className="marketplace__swap-days">

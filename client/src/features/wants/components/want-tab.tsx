@@ -11,7 +11,7 @@ import { WantGroups } from './want-groups';
 export function WantTab() {
   const wants = useWants();
   const client = useQueryClient();
-  const t = useT('wants', 'seasons');
+  const t = useT('wants');
   const remove = useMutation({
     mutationFn: deleteWant,
     onSettled: () => client.invalidateQueries({ queryKey: wantsKey }),
@@ -23,7 +23,7 @@ export function WantTab() {
   return (
     <>
       <p className="want-tab__seasons">
-        <Link to={paths.seasons}>{t('seasons.link')}</Link>
+        <Link to={paths.seasons}>{t('nav.seasons')}</Link>
       </p>
       <WantGroups
         wants={wants.data}
