@@ -1,7 +1,7 @@
 import { SEASONS_MIN_LETTERS, SEASONS_WINDOW_MONTHS } from '@common/schemas/seasons';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { SEASON_CELL_DEGREES } from './cells';
 
 /** The advisory lock that makes one rebuild wait for another (any process, one database). */
@@ -20,7 +20,7 @@ const SEASON_WORDS_LOCK = 7_020_001;
  *    left out here: the three-member floor applies to the squares a page adds up.
  * 4. `spelling`: the square's most used spelling of each lexeme (ties: the first by the alphabet).
  */
-const aggregate = (now: string) => sql`
+const aggregate = (now: string, band: number) => sql`
   with listed as (
     select l.id, l.owner_id, l.category_id,
       floor(l.location[1] / ${SEASON_CELL_DEGREES}::float8)::int as cell_lat,
@@ -34,6 +34,7 @@ const aggregate = (now: string) => sql`
       and u.suspended_at is null and u.deleted_at is null
       and l.created_at <= ${now}::timestamptz
       and l.created_at > ${now}::timestamptz - make_interval(months => ${SEASONS_WINDOW_MONTHS})
+      and ${inBand(band)}
   ), spelled as (
     select n.id, n.owner_id, n.category_id, n.cell_lat, n.cell_lng, n.month, w.word,
       (ts_lexize('english_stem', w.word))[1] as lexeme
@@ -63,6 +64,35 @@ const aggregate = (now: string) => sql`
   from counted c
   join spelling s using (cell_lat, cell_lng, month, lexeme)`;
 
+/**
+ * The squares are counted a band of latitude at a time (BAND_CELLS rows of squares), one
+ * statement per band: at a million listings one statement for all of them would outlast the
+ * database client's 15 s query timeout. The band is the square's own (floor of its row), so a
+ * square never spans two bands; the box around it lets listings_location_idx find its listings.
+ */
+const BAND_CELLS = 2;
+const BAND_DEGREES = BAND_CELLS * SEASON_CELL_DEGREES;
+
+const bandOf = (latitude: SQL) =>
+  sql`floor(floor(${latitude} / ${SEASON_CELL_DEGREES}::float8) / ${BAND_CELLS}::float8)::int`;
+
+function inBand(band: number): SQL {
+  const south = band * BAND_DEGREES - SEASON_CELL_DEGREES;
+  const north = (band + 1) * BAND_DEGREES + SEASON_CELL_DEGREES;
+  return sql`l.location <@ box(point(-180, ${south}::float8), point(180, ${north}::float8))
+      and ${bandOf(sql`l.location[1]`)} = ${band}`;
+}
+
+/** The bands that hold any listing with a place: the few a neighbourhood or a city spans. */
+async function bandsWithListings(db: Db): Promise<number[]> {
+  const rows = await rowsOf<{ band: number }>(
+    db,
+    sql`select distinct ${bandOf(sql`l.location[1]`)} as band from listings l
+      where l.location is not null and l.is_active and l.is_public order by 1`,
+  );
+  return rows.map((r) => Number(r.band));
+}
+
 /** When season_words was last built, or null before its first build. */
 export async function seasonWordsBuiltAt(db: Db): Promise<Date | null> {
   const [row] = await rowsOf<{ built_at: string | Date }>(
@@ -88,7 +118,7 @@ export async function buildSeasonWords(db: Db, now: Date, ifBuiltBy?: Date): Pro
     }
     const at = now.toISOString();
     await tx.execute(sql`delete from season_words`);
-    await tx.execute(aggregate(at));
+    for (const band of await bandsWithListings(tx)) await tx.execute(aggregate(at, band));
     await tx.execute(sql`insert into season_words_built (id, built_at) values (1, ${at}::timestamptz)
       on conflict (id) do update set built_at = excluded.built_at`);
     return true;
