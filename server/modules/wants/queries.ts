@@ -1,15 +1,6 @@
 import type { Db } from '@server/db/client';
-import { listings, users, wantListings } from '@server/db/schema';
+import { users, wantListings } from '@server/db/schema';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-
-/**
- * A listing's words for finding the wants it may answer: title and description, lower-case,
- * English-stemmed, stop words dropped, exactly as want_listings.words is made from a want's
- * title. Whether a want is answered is then the search's rule (matching.ts).
- */
-export const listingWords = sql<
-  string[]
->`tsvector_to_array(to_tsvector('english'::regconfig, ${listings.title} || ' ' || ${listings.description}))`;
 
 /** Great-circle distance in km between two points (haversine on a 6371 km sphere). */
 export function distanceKm(
