@@ -1,4 +1,5 @@
 import { call, keyOf, queryOf, request } from '@client/lib/api-client';
+import { saveCalendar } from '@client/lib/save-calendar';
 import { LISTING_STATES } from '@common/codes';
 import { eventContracts } from '@common/contracts/events';
 import { listingContracts } from '@common/contracts/listings';
@@ -94,19 +95,9 @@ export function useRsvp(id: number) {
 }
 
 /**
- * Downloads the swap day's calendar event. The route needs the member's token, so it is fetched
- * through the client and handed to the browser as a file, as a pickup's is (§7.15).
+ * Downloads the swap day's calendar event (lib/save-calendar.ts).
  */
 export async function downloadEventCalendar(id: number): Promise<void> {
   const response = await request(eventContracts.calendar, { params: { id } });
-  // The contract declares no JSON answer: the event arrives as the text it is.
-  const file = new Blob([String(response.data ?? '')], { type: 'text/calendar' });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'homegrown-swap-day.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveCalendar(response.data, 'homegrown-swap-day.ics');
 }

@@ -1,6 +1,7 @@
 import { call, keyOf, queryOf, request } from '@client/lib/api-client';
 import { listingsKey } from '@client/lib/query-keys';
 import { useRealtimeEvent } from '@client/lib/realtime-events';
+import { saveCalendar } from '@client/lib/save-calendar';
 import { LISTING_STATES } from '@common/codes';
 import { listingContracts } from '@common/contracts/listings';
 import { pickupContracts } from '@common/contracts/pickups';
@@ -80,19 +81,9 @@ export function useHandOver(listingId: number) {
 }
 
 /**
- * Downloads the pickup's calendar event. The route needs the member's token, so it is fetched
- * through the client and handed to the browser as a file, not opened as a link.
+ * Downloads the pickup's calendar event (lib/save-calendar.ts).
  */
 export async function downloadCalendar(id: number): Promise<void> {
   const response = await request(pickupContracts.calendar, { params: { id } });
-  // The contract declares no JSON answer: the event arrives as the text it is.
-  const file = new Blob([String(response.data ?? '')], { type: 'text/calendar' });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'homegrown-pickup.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveCalendar(response.data, 'homegrown-pickup.ics');
 }
