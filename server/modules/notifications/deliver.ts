@@ -38,8 +38,9 @@ export function matchEmailFor(ctx: AppContext, rows: DeliveryRow[]) {
 }
 
 /**
- * The `match` e-mail, composed when its job runs: the matches the wanter may still see, unless
- * they turned match e-mails off meanwhile (docs/product.md §8.9).
+ * The `match` e-mail, composed when its job runs: the matches the wanter may still be told of
+ * by the bell's rule (a block or a listing made private since drops them, docs/product.md
+ * §14.1), unless they turned match e-mails off meanwhile (docs/product.md §8.9).
  */
 export async function composeMatchEmail(
   ctx: AppContext,

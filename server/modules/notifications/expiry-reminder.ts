@@ -4,11 +4,19 @@ import type { EmailPayloads } from '@server/deliveries/email-payloads';
 import { endingDay } from '@server/emails/ending-day';
 import { listingExpiringEmail } from '@server/emails/listing-expiring';
 import type { MailMessage } from '@server/lib/mailer';
+import { noticeShownToItsRecipient } from '@server/policies/notifications';
 import { and, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { wants } from './channels';
 import { unsubscribeLink } from './unsubscribe-link';
 
-/** The stored reminder with its listing and owner, while both are there and the owner is a member. */
+/** Who a notice names as its actor: nobody, for a reminder, but the rule asks of every notice. */
+const actor = alias(users, 'actor');
+
+/**
+ * The stored reminder with its listing and owner, while both are there, the owner is a member
+ * and may still be told of it (server/policies/notifications.ts, the bell's rule).
+ */
 async function reminderOf(ctx: AppContext, notificationId: number) {
   const [row] = await ctx.db
     .select({
@@ -25,11 +33,13 @@ async function reminderOf(ctx: AppContext, notificationId: number) {
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .innerJoin(listings, eq(listings.id, notifications.listingId))
+    .leftJoin(actor, eq(actor.id, notifications.actorId))
     .where(
       and(
         eq(notifications.id, notificationId),
         eq(notifications.kind, 'listing_expiring'),
         isNull(users.deletedAt),
+        noticeShownToItsRecipient(actor),
       ),
     );
   return row;

@@ -1,8 +1,9 @@
 import type { AppContext } from '@server/context';
-import { notifications, users } from '@server/db/schema';
+import { listings, notifications, users } from '@server/db/schema';
 import type { EmailPayloads } from '@server/deliveries/email-payloads';
 import { friendRequestEmail } from '@server/emails/friend-request';
 import type { MailMessage } from '@server/lib/mailer';
+import { noticeShownToItsRecipient } from '@server/policies/notifications';
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { wants } from './channels';
@@ -11,7 +12,11 @@ import { unsubscribeLink } from './unsubscribe-link';
 const recipient = alias(users, 'recipient');
 const requester = alias(users, 'requester');
 
-/** The stored friend request notification with both members, when both are still members. */
+/**
+ * The stored friend request notification with both members, when both are still members and
+ * the recipient may still be told of it (server/policies/notifications.ts: neither blocks the
+ * other, docs/product.md §14.1).
+ */
 async function requestOf(ctx: AppContext, notificationId: number) {
   const [row] = await ctx.db
     .select({
@@ -29,12 +34,13 @@ async function requestOf(ctx: AppContext, notificationId: number) {
     .from(notifications)
     .innerJoin(recipient, eq(recipient.id, notifications.userId))
     .innerJoin(requester, eq(requester.id, notifications.actorId))
+    .leftJoin(listings, eq(listings.id, notifications.listingId))
     .where(
       and(
         eq(notifications.id, notificationId),
         eq(notifications.kind, 'friend_request'),
         isNull(recipient.deletedAt),
-        isNull(requester.deletedAt),
+        noticeShownToItsRecipient(requester),
       ),
     );
   return row;
@@ -42,7 +48,7 @@ async function requestOf(ctx: AppContext, notificationId: number) {
 
 /**
  * The `friend_request` e-mail (docs/product.md §8.9), composed when its job runs: nothing when
- * either member has left or the recipient turned these e-mails off by then.
+ * either member has left, either blocks the other or the recipient turned these e-mails off by then.
  */
 export async function composeFriendRequestEmail(
   ctx: AppContext,

@@ -8,6 +8,7 @@ import { type DigestConversation, messageDigestEmail } from '@server/emails/mess
 import { every } from '@server/housekeeping';
 import { enqueueJobs } from '@server/jobs/queue';
 import type { MailMessage } from '@server/lib/mailer';
+import { blockedEitherWayIds, notBlockedWith } from '@server/policies/blocks';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { unsubscribeLink } from './unsubscribe-link';
 
@@ -31,7 +32,10 @@ interface Due {
 /**
  * Conversations with a message unread for DIGEST_AFTER_MS whose recipient wants message
  * e-mails and has not been e-mailed about them: never e-mailed, or only before the oldest
- * unread message (so the thread was read since). One query over the unread messages' index.
+ * unread message (so the thread was read since), between members neither of whom blocks the
+ * other now (docs/product.md §14.1): a message sent before a block is not e-mailed about after
+ * it. One query over the unread messages' index; the block is asked per conversation (in
+ * `having`), not per message.
  */
 function findDue(ctx: AppContext, now: Date) {
   const cutoff = new Date(now.getTime() - DIGEST_AFTER_MS).toISOString();
@@ -52,6 +56,7 @@ function findDue(ctx: AppContext, now: Date) {
       group by m.receiver_id, m.sender_id, r.id, s.id, a.emailed_at
       having bool_or(m.created_at <= ${cutoff}::timestamptz and m.created_at > ${since}::timestamptz)
         and (a.emailed_at is null or min(m.created_at) > a.emailed_at)
+        and ${notBlockedWith(sql`m.receiver_id`, sql`m.sender_id`)}
       order by m.receiver_id, m.sender_id`,
   );
 }
@@ -135,10 +140,15 @@ export async function composeDigestEmail(
     .from(users)
     .where(and(eq(users.id, user_id), isNull(users.deletedAt)));
   if (!member) return undefined;
+  // Asked again as it is sent (docs/product.md §8.9): a block made since the digest was stored,
+  // either way, leaves that conversation out (§14.1), and with none left nothing is sent.
+  const hidden = new Set(await blockedEitherWayIds(ctx.db, user_id));
+  const shown = conversations.filter((c) => !hidden.has(c.sender_id));
+  if (!shown.length) return undefined;
   return messageDigestEmail({
     to: member.email,
     userName: member.firstName || member.username,
-    conversations: conversations.map(
+    conversations: shown.map(
       (c): DigestConversation => ({
         senderUsername: c.sender_username,
         unread: c.unread,

@@ -1,21 +1,17 @@
 import type { Locale } from '@common/i18n/locales';
-import { EVENT_NOTIFICATION_KINDS, PICKUP_NOTIFICATION_KINDS } from '@common/notification-kinds';
 import type { DistanceUnit } from '@common/units';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
 import { jobs, listings, notifications, users, wantListings } from '@server/db/schema';
 import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
-import { visibleTo } from '@server/policies/listings';
+import { noticeShownTo, noticeShownToItsRecipient } from '@server/policies/notifications';
 import {
   and,
   desc,
   eq,
   getTableColumns,
   inArray,
-  isNotNull,
-  isNull,
   lt,
-  or,
   type Placeholder,
   type SQL,
   type SQLWrapper,
@@ -156,44 +152,13 @@ export function selectAnyKind(db: Db) {
 export type AnyNotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
 /**
- * What a member is still shown: a listing they can see (one made private since, or a friend's
- * after unfriending, drops out of the list and the count), and someone who has not left.
+ * What a member is still shown, and told on any channel: the one rule of
+ * server/policies/notifications.ts, over the notice's joined listing and actor.
  */
-function shownTo(userId: number | Placeholder): SQL {
-  return or(
-    and(
-      inArray(notifications.kind, [
-        'match',
-        'listing_reserved',
-        'listing_drawn',
-        'listing_expiring',
-      ]),
-      isNotNull(listings.id),
-      visibleTo(userId),
-    ),
-    and(
-      inArray(notifications.kind, ['friend_request', 'friend_accepted']),
-      isNotNull(actor.id),
-      isNull(actor.deletedAt),
-    ),
-    // A pickup's notices: its listing still seen, the other party still a member (§7.15).
-    and(
-      inArray(notifications.kind, [...PICKUP_NOTIFICATION_KINDS]),
-      isNotNull(listings.id),
-      visibleTo(userId),
-      isNotNull(actor.id),
-      isNull(actor.deletedAt),
-    ),
-    // A seasonal want's news (§8.11): deleting the want deletes it (want_id cascades).
-    eq(notifications.kind, 'season_started'),
-    // A swap day's news (§7.19): its host still a member; the event is kept in the notice.
-    and(
-      inArray(notifications.kind, [...EVENT_NOTIFICATION_KINDS]),
-      isNotNull(actor.id),
-      isNull(actor.deletedAt),
-    ),
-  )!;
-}
+export const shownTo = (userId: number | Placeholder | SQL): SQL => noticeShownTo(userId, actor);
+
+/** shownTo asked of each notification's own recipient (for the push fan-out). */
+export const shownToItsRecipient = (): SQL => noticeShownToItsRecipient(actor);
 
 /** A member's notifications of every kind, newest first. */
 export function listNotifications(
@@ -247,15 +212,19 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
   return row?.count ?? 0;
 }
 
-/** A wanter's matches among `ids` whose listings they may still see, oldest first. */
+/**
+ * A wanter's matches among `ids` they may still be told of, oldest first: read when the e-mail
+ * goes, so a block or a listing made private since silences it as it does the bell.
+ */
 export function matchesToEmail(
   db: Db,
   userId: number,
   ids: readonly number[],
 ): Promise<DeliveryRow[]> {
   return selectNotifications(db)
+    .leftJoin(actor, eq(actor.id, notifications.actorId))
     .where(
-      and(inArray(notifications.id, [...ids]), eq(notifications.userId, userId), visibleTo(userId)),
+      and(inArray(notifications.id, [...ids]), eq(notifications.userId, userId), shownTo(userId)),
     )
     .orderBy(notifications.id);
 }
@@ -274,7 +243,8 @@ export async function firstWant(db: Db, userId: number) {
 /** The member's latest visible match, for the e-mail preview. */
 export async function latestForPreview(db: Db, userId: number): Promise<DeliveryRow | undefined> {
   const [row] = await selectNotifications(db)
-    .where(and(eq(notifications.userId, userId), visibleTo(userId)))
+    .leftJoin(actor, eq(actor.id, notifications.actorId))
+    .where(and(eq(notifications.userId, userId), shownTo(userId)))
     .orderBy(desc(notifications.id))
     .limit(1);
   return row;

@@ -4,8 +4,14 @@ import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { notifications, users } from '@server/db/schema';
 import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
-import { inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { type DeliveryRow, insertedFrom, selectAnyKind, selectNotifications } from './queries';
+import { and, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type DeliveryRow,
+  insertedFrom,
+  selectAnyKind,
+  selectNotifications,
+  shownToItsRecipient,
+} from './queries';
 import { friendRequestFrom } from './read-marks';
 
 /**
@@ -26,14 +32,15 @@ export async function insertForDelivery(db: Db, candidates: SQLWrapper): Promise
 }
 
 /**
- * Notifications just stored, with what each kind shows, for their pushes, and the unit each
- * recipient chose to read distances in (docs/product.md §6.3) and their language
- * (docs/decisions.md "Languages"). Not asked again whether their recipients may see them:
- * they were stored a moment ago for exactly them.
+ * Notifications stored for pushing, with what each kind shows, and the unit each recipient
+ * chose to read distances in (docs/product.md §6.3) and their language (docs/decisions.md
+ * "Languages"). Only those each one's own recipient may still be told of, by the bell's rule:
+ * the fan-out runs after the notice was stored, and a block, a listing made private or an actor
+ * gone in between silences the phone as it does the bell (docs/product.md §8.10, §14.1).
  */
 export async function findNotificationsForPush(db: Db, ids: readonly number[]) {
   const rows = await selectAnyKind(db)
-    .where(inArray(notifications.id, [...ids]))
+    .where(and(inArray(notifications.id, [...ids]), shownToItsRecipient()))
     .orderBy(notifications.id);
   const recipients = [...new Set(rows.map((row) => row.userId))];
   const readers = recipients.length

@@ -28,6 +28,8 @@ async function pushesOf(ctx: AppContext, fanout: PushFanout): Promise<Push[]> {
   if (!('notification_ids' in fanout)) {
     return [{ userId: fanout.user_id, kind: fanout.kind, push: fanout.push }];
   }
+  // Only the notices their recipients may still be told of, asked now rather than when they
+  // were stored: a block in between silences the phone as it does the bell (docs/product.md §14.1).
   const rows = await findNotificationsForPush(ctx.db, fanout.notification_ids);
   return rows.flatMap((row) => {
     const notification = presentAny(row, ctx.config.photoKey);

@@ -5,7 +5,9 @@ import { rowsOf } from '@server/db/rows';
 import { messages, users } from '@server/db/schema';
 import { enqueueJob } from '@server/jobs/queue';
 import { wants } from '@server/modules/notifications/channels';
-import { eq, sql } from 'drizzle-orm';
+import { notBlockedWith } from '@server/policies/blocks';
+import { outerRef } from '@server/policies/friends';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { hasDevices } from './queries';
 import '@server/i18n';
@@ -75,8 +77,16 @@ export async function alertMessage(ctx: AppContext, messageId: number): Promise<
     .from(messages)
     .innerJoin(sender, eq(sender.id, messages.senderId))
     .innerJoin(recipient, eq(recipient.id, messages.receiverId))
-    .where(eq(messages.id, messageId));
-  // The sender's side of a member who left keeps no id: nobody to tell, or to tell of.
+    .where(
+      and(
+        eq(messages.id, messageId),
+        // Asked as the job runs, not when the message was sent: a block made while the alert
+        // waited silences it, whoever blocked whom (docs/product.md §14.1).
+        notBlockedWith(outerRef(messages.receiverId), messages.senderId),
+      ),
+    );
+  // The sender's side of a member who left keeps no id: nobody to tell, or to tell of. A block
+  // either way leaves no row either: nothing to tell.
   if (!message?.recipientId || message.senderId === null) return;
   const { senderId, recipientId, content } = message;
   if (!(await hasDevices(ctx.db, recipientId))) return;
