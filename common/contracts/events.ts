@@ -1,5 +1,9 @@
 import {
+  EVENT_HOME_METRES,
+  EVENTS_CREATED_PER_DAY,
+  EVENTS_PER_HOST,
   eventInputSchema,
+  eventOriginSchema,
   eventPatchSchema,
   eventSchema,
   eventsQuerySchema,
@@ -13,20 +17,31 @@ import { defineContracts, says } from './contract';
 const NOT_FOUND = says('errors.events.notFound');
 const NOT_HOST = says('errors.events.notHost');
 const TIMES = 'Times not ISO 8601, start not ahead or too far, end not after start or too late';
+const HOME = `a place within ${EVENT_HOME_METRES} m of the host's home without \`at_my_home: true\``;
 
 /** docs/product.md §7.19: swap days, public meetings where neighbours bring what they share. */
 export const eventContracts = defineContracts('events', {
   create: {
     method: 'POST',
     path: '/events',
-    summary: 'Host a swap day at a public place (members)',
+    summary:
+      'Host a swap day at a public place (members); the neighbours near it are told an hour later, if it still stands',
     body: eventInputSchema,
     response: eventSchema,
     status: 201,
     errors: {
-      409: says('errors.events.tooMany', { max: 3 }),
-      422: `A field missing or out of bounds. ${TIMES}`,
+      409: says('errors.events.tooMany', { max: EVENTS_PER_HOST }),
+      422: `A field missing or out of bounds, or ${HOME}. ${TIMES}`,
+      429: says('errors.events.tooManyToday', { max: EVENTS_CREATED_PER_DAY }),
     },
+  },
+  origin: {
+    method: 'GET',
+    path: '/events/origin',
+    summary:
+      "Where the member's swap days are measured from and the host's map opens: their cloaked point, never their home",
+    response: eventOriginSchema,
+    errors: { 422: 'No location stored yet' },
   },
   nearby: {
     method: 'GET',
@@ -52,7 +67,12 @@ export const eventContracts = defineContracts('events', {
     params: idParams,
     body: eventPatchSchema,
     response: eventSchema,
-    errors: { 403: NOT_HOST, 404: NOT_FOUND, 409: says('errors.events.over'), 422: TIMES },
+    errors: {
+      403: NOT_HOST,
+      404: NOT_FOUND,
+      409: says('errors.events.over'),
+      422: `${TIMES}, or the pin moved to ${HOME}`,
+    },
   },
   cancel: {
     method: 'DELETE',

@@ -56,7 +56,7 @@ export const giveawayContracts = defineContracts('giveaways', {
     method: 'GET',
     path: '/listings/:id/draw',
     summary:
-      "Who was chosen in my giveaway's last draw and who was in it, as drawn (null before one)",
+      "Who was chosen in my giveaway's last draw and who was in it, as drawn, and every draw with why it was made again (null before one)",
     params: idParams,
     response: lastDrawSchema,
     errors: { 403: says('errors.giveaways.ownerOnly'), 404: LISTING_NOT_SEEN },
@@ -70,7 +70,7 @@ export const giveawayContracts = defineContracts('giveaways', {
     errors: {
       403: says('errors.listings.notYoursToChange'),
       404: LISTING_NOT_SEEN,
-      409: 'Still simmering, nobody interested, not on offer, or each interested member already has 10 items reserved',
+      409: 'Still simmering, nobody interested, not on offer, already drawn (unless the member chosen withdrew, declined or did not come), or each interested member already has 10 items reserved',
     },
   },
 });

@@ -15,6 +15,10 @@ export const EVENT_AHEAD_MAX_DAYS = 180;
 export const EVENT_LONGEST_HOURS = 12;
 /** Upcoming events one host may have at once. */
 export const EVENTS_PER_HOST = 3;
+/** Swap days one host may create in 24 hours, cancelled ones counted. */
+export const EVENTS_CREATED_PER_DAY = 5;
+/** A place this close to the host's own home is their home, unless they say it is (§7.19). */
+export const EVENT_HOME_METRES = 150;
 /** Listings one attendee may say they bring. */
 export const EVENT_BRINGING_MAX = 10;
 /** GET /events?within=: kilometres around the viewer's point. */
@@ -56,6 +60,8 @@ const eventFields = z.object({
   place_name: z.string(placeMessage).trim().min(1, placeMessage).max(EVENT_PLACE_MAX, placeMessage),
   latitude: between('latitude', -90, 90),
   longitude: between('longitude', -180, 180),
+  /** The host says the place is their home, to be shown to everyone who sees the swap day. */
+  at_my_home: z.boolean(say('validation.fieldTrueOrFalse', { name: 'at_my_home' })),
 });
 
 /**
@@ -83,9 +89,12 @@ function checkTimes(
     });
 }
 
-/** POST /events (docs/product.md §7.19); the description may be left out. */
+/** POST /events (docs/product.md §7.19); the description and `at_my_home` may be left out. */
 export const eventInputSchema = eventFields
-  .extend({ description: eventFields.shape.description.default('') })
+  .extend({
+    description: eventFields.shape.description.default(''),
+    at_my_home: eventFields.shape.at_my_home.default(false),
+  })
   .superRefine(checkTimes);
 export type EventInput = z.output<typeof eventInputSchema>;
 export type EventInputValues = z.input<typeof eventInputSchema>;
@@ -115,6 +124,13 @@ export const eventsQuerySchema = z.object({
     .optional(),
 });
 export type EventsQuery = z.output<typeof eventsQuerySchema>;
+
+/**
+ * GET /events/origin: where a member's swap days are measured from and the host's map opens,
+ * their cloaked point (docs/product.md §6.2), never their home.
+ */
+export const eventOriginSchema = z.object({ latitude: z.number(), longitude: z.number() });
+export type EventOrigin = z.infer<typeof eventOriginSchema>;
 
 /** A member as an event names them: its host, who is going. */
 export const eventMemberSchema = z.object({

@@ -51,12 +51,31 @@ export const drawSchema = z.object({
 });
 export type Draw = z.infer<typeof drawSchema>;
 
-/** GET /listings/{id}/draw: the giveaway's last draw as it was made, or null before one. */
+/**
+ * Why a giveaway was drawn again (docs/product.md §7.16): the member chosen before took back
+ * their interest, declined the time offered, or did not come.
+ */
+export const REDRAW_REASONS = ['withdrew', 'declined', 'no_show'] as const;
+export type RedrawReason = (typeof REDRAW_REASONS)[number];
+
+/** One of a giveaway's draws: whom it chose (null once they left) and, for a redraw, why. */
+export const drawRecordSchema = z.object({
+  chosen: memberCardSchema.nullable(),
+  drawn_at: z.iso.datetime(),
+  reason: z.enum(REDRAW_REASONS).nullable(),
+});
+export type DrawRecord = z.infer<typeof drawRecordSchema>;
+
+/**
+ * GET /listings/{id}/draw: the giveaway's last draw as it was made, and every draw oldest first,
+ * or null before one.
+ */
 export const lastDrawSchema = z
   .object({
     chosen: memberCardSchema,
     entrants: z.array(memberCardSchema),
     drawn_at: z.iso.datetime(),
+    draws: z.array(drawRecordSchema),
   })
   .nullable();
 export type LastDraw = z.infer<typeof lastDrawSchema>;

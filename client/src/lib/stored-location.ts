@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 
 /**
  * The member's stored (geocoded) home, their own and never shown to anyone: where the map opens
- * when the browser gives no position, and where a swap day's place picker starts. Null when they
- * have none yet.
+ * when the browser gives no position (a swap day's place picker starts on the cloaked point
+ * instead, docs/product.md §7.19). Null when they have none yet.
  */
 export function useStoredLocation() {
   return useQuery({

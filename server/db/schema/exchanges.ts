@@ -78,21 +78,32 @@ export const pickups = pgTable(
 );
 
 /**
- * A giveaway's last draw (docs/product.md §7.16): whom the server chose and who was in it, as
- * they were at that moment, so the owner's page keeps saying so after members withdraw or the
- * listing is relisted and drawn again (a new draw replaces the row).
+ * A giveaway's draws (docs/product.md §7.16), as they were made: whom the server chose and who
+ * was in it at that moment, so the owner's page keeps saying so after members withdraw. A
+ * giveaway is drawn once; a later row is a redraw, allowed only because the member chosen
+ * before withdrew, declined or did not come, which `reason` keeps.
  */
-export const listingDraws = pgTable('listing_draws', {
-  listingId: integer('listing_id')
-    .primaryKey()
-    .references(() => listings.id, { onDelete: 'cascade' }),
-  chosenId: integer('chosen_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** The entrants' ids in the order they said they were interested. */
-  entrantIds: integer('entrant_ids').array().notNull(),
-  drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const listingDraws = pgTable(
+  'listing_draws',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    chosenId: integer('chosen_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The entrants' ids in the order they said they were interested. */
+    entrantIds: integer('entrant_ids').array().notNull(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the first draw; for a redraw, what the member chosen before did. */
+    reason: text('reason', { enum: ['withdrew', 'declined', 'no_show'] }),
+  },
+  (t) => [
+    check('listing_draws_reason_known', sql`${t.reason} in ('withdrew', 'declined', 'no_show')`),
+    index('listing_draws_listing_idx').on(t.listingId, t.drawnAt),
+  ],
+);
 
 /** "I'm interested" in a giveaway: one per member, oldest first for the owner. */
 export const listingInterests = pgTable(

@@ -2,7 +2,7 @@ import { events } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
 import { detailsOf, eventBody, hostEvent, PARK } from '@server/test/events';
-import { createUser } from '@server/test/factories';
+import { createUser, type TestUser } from '@server/test/factories';
 import { DAY_MS, HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,14 @@ beforeEach(() => {
 const en = (key: Parameters<typeof local>[0], values?: Record<string, string | number>) =>
   sayDetail(local(key, values), 'en');
 const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS).toISOString();
+const north = (p: { latitude: number; longitude: number }, km: number) => ({
+  latitude: p.latitude + km / 111.2,
+  longitude: p.longitude,
+});
+const east = (p: { latitude: number; longitude: number }, km: number) => ({
+  latitude: p.latitude,
+  longitude: p.longitude + km / (111.2 * Math.cos((p.latitude * Math.PI) / 180)),
+});
 const stored = async (id: number) =>
   (await ctx().db.select().from(events).where(eq(events.id, id)))[0];
 
@@ -123,9 +131,145 @@ describe('POST /api/events', () => {
       .set({ endsAt: new Date(clock.now().getTime() - HOUR_MS), startsAt: new Date(0) })
       .where(eq(events.id, first!));
     expect((await testApp().as(host).delete(`/api/events/${second}`)).status).toBe(204);
+    // A day on, so the five made a day are not what refuses the last one.
+    clock.advance(DAY_MS + HOUR_MS);
     expect((await testApp().as(host).post('/api/events').send(eventBody(clock))).status).toBe(201);
     expect((await testApp().as(host).post('/api/events').send(eventBody(clock))).status).toBe(201);
     expect((await testApp().as(host).post('/api/events').send(eventBody(clock))).status).toBe(409);
+  });
+});
+
+describe('POST /api/events: how often, and where', () => {
+  const madeBy = async (host: TestUser) =>
+    (await ctx().db.select().from(events).where(eq(events.hostId, host.id))).length;
+
+  it('lets a host make five swap days in 24 hours, cancelled ones counted; the sixth is 429', async () => {
+    const host = await createUser(ctx());
+    for (let n = 1; n <= 5; n += 1) {
+      const id = await hostEvent(testApp(), host, clock, { starts_at: at(n), ends_at: at(n + 1) });
+      if (n > 2) expect((await testApp().as(host).delete(`/api/events/${id}`)).status).toBe(204);
+      clock.advance(HOUR_MS);
+    }
+    const sixth = await testApp().as(host).post('/api/events').send(eventBody(clock));
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.detail).toBe(en('errors.events.tooManyToday', { max: 5 }));
+    expect(sixth.body.detail).toBe(
+      'You can host at most 5 swap days in 24 hours, cancelled ones included: please try again tomorrow',
+    );
+    // The first was made five hours ago: a slot frees in 19 hours.
+    expect(Number(sixth.headers['retry-after'])).toBe(19 * 3600);
+    expect(await madeBy(host)).toBe(5);
+    const hablante = await createUser(ctx(), { locale: 'es' });
+    for (let n = 1; n <= 5; n += 1) {
+      const id = await hostEvent(testApp(), hablante, clock, {
+        starts_at: at(n),
+        ends_at: at(n + 1),
+      });
+      await testApp().as(hablante).delete(`/api/events/${id}`).expect(204);
+    }
+    const spanish = await testApp().as(hablante).post('/api/events').send(eventBody(clock));
+    expect(spanish.status).toBe(429);
+    expect(spanish.body.detail).toBe(
+      sayDetail(local('errors.events.tooManyToday', { max: 5 }), 'es'),
+    );
+    // 24 hours after the first, one more may be made.
+    clock.advance(19 * HOUR_MS);
+    expect((await testApp().as(host).post('/api/events').send(eventBody(clock))).status).toBe(201);
+    expect((await testApp().as(host).post('/api/events').send(eventBody(clock))).status).toBe(429);
+    expect(await madeBy(host)).toBe(6);
+  });
+
+  it('counts to five under the host’s lock, when the last are asked for at once', async () => {
+    const host = await createUser(ctx());
+    for (let n = 1; n <= 4; n += 1) {
+      const id = await hostEvent(testApp(), host, clock, { starts_at: at(n), ends_at: at(n + 1) });
+      await testApp().as(host).delete(`/api/events/${id}`).expect(204);
+    }
+    const tries = await Promise.all(
+      [1, 2, 3].map((day) =>
+        testApp()
+          .as(host)
+          .post('/api/events')
+          .send(eventBody(clock, { starts_at: at(day * 24), ends_at: at(day * 24 + 2) })),
+      ),
+    );
+    expect(tries.map((r) => r.status).sort()).toEqual([201, 429, 429]);
+    expect(await madeBy(host)).toBe(5);
+  });
+
+  it('refuses a place within 150 m of the host’s home (422), unless they say it is their home', async () => {
+    const home = { latitude: 40.7, longitude: -111.9 };
+    const host = await createUser(ctx(), home);
+    const hablante = await createUser(ctx(), { ...home, locale: 'es' });
+    const cases = [home, north(home, 0.1), east(home, 0.14)];
+    for (const place of cases) {
+      const res = await testApp().as(host).post('/api/events').send(eventBody(clock, place));
+      expect(res.status, JSON.stringify(place)).toBe(422);
+      expect(detailsOf(res.body)).toEqual([
+        'Pick a public place, such as a park or a library, not your home.',
+      ]);
+      expect(res.body.detail[0].loc).toEqual(['body', 'latitude']);
+    }
+    const explicitNo = await testApp()
+      .as(host)
+      .post('/api/events')
+      .send(eventBody(clock, { ...home, at_my_home: false }));
+    expect(explicitNo.status).toBe(422);
+    const spanish = await testApp().as(hablante).post('/api/events').send(eventBody(clock, home));
+    expect(detailsOf(spanish.body)).toEqual([
+      'Elige un lugar público, como un parque o una biblioteca, no tu casa.',
+    ]);
+    expect(await madeBy(host)).toBe(0);
+
+    const atHome = await testApp()
+      .as(host)
+      .post('/api/events')
+      .send(eventBody(clock, { ...home, at_my_home: true }));
+    expect(atHome.status, atHome.text).toBe(201);
+    expect(atHome.body).toMatchObject(home);
+    const away = await testApp()
+      .as(host)
+      .post('/api/events')
+      .send(eventBody(clock, north(home, 0.3)));
+    expect(away.status, away.text).toBe(201);
+    expect(await madeBy(host)).toBe(2);
+  });
+
+  it('refuses moving the pin to the host’s home unless they say so, and leaves a kept pin alone', async () => {
+    const home = { latitude: 40.68, longitude: -111.95 };
+    const host = await createUser(ctx(), home);
+    const id = await hostEvent(testApp(), host, clock, north(home, 0.3));
+    const moved = await testApp()
+      .as(host)
+      .patch(`/api/events/${id}`)
+      .send({ ...north(home, 0.05) });
+    expect(moved.status).toBe(422);
+    expect(detailsOf(moved.body)).toEqual([en('events.validation.atHome')]);
+    expect(await stored(id)).toMatchObject(north(home, 0.3));
+    const said = await testApp()
+      .as(host)
+      .patch(`/api/events/${id}`)
+      .send({ ...home, at_my_home: true });
+    expect(said.status, said.text).toBe(200);
+    // Its other fields change as before, the pin sent again as it is.
+    const renamed = await testApp()
+      .as(host)
+      .patch(`/api/events/${id}`)
+      .send({ ...home, title: 'Seeds on my porch' });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect(await stored(id)).toMatchObject({ ...home, title: 'Seeds on my porch' });
+  });
+
+  it('opens the host’s map on their cloaked point, never their home', async () => {
+    const home = { latitude: 40.66, longitude: -111.97 };
+    const cloak = { cloakedLatitude: 40.662, cloakedLongitude: -111.973 };
+    const host = await createUser(ctx(), { ...home, ...cloak });
+    const res = await testApp().as(host).get('/api/events/origin');
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ latitude: 40.662, longitude: -111.973 });
+    const homeless = await createUser(ctx(), { latitude: null, longitude: null });
+    expect((await testApp().as(homeless).get('/api/events/origin')).status).toBe(422);
+    expect((await testApp().api.get('/api/events/origin')).status).toBe(401);
   });
 });
 

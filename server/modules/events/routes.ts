@@ -15,6 +15,11 @@ export function eventRoutes(ctx: AppContext) {
       res.location(`/api/events/${event.id}`);
       return event;
     }),
+    // Before `/events/:id`, which would take "origin" for an id.
+    implement(contracts.origin, member, ({ user, req, res }) => {
+      res.set('Cache-Control', 'private, no-cache');
+      return service.eventOrigin(ctx, user.id, req.get('accept-language'));
+    }),
     implement(contracts.nearby, anyone, ({ input: { query }, user, req, res }) => {
       res.set('Cache-Control', 'private, no-cache');
       return service.nearbyEvents(ctx, user?.id, query, req.get('accept-language'));

@@ -1,8 +1,11 @@
 import {
   EVENT_AHEAD_MAX_DAYS,
+  EVENT_HOME_METRES,
+  EVENTS_CREATED_PER_DAY,
   EVENTS_PER_HOST,
   type Event,
   type EventInput,
+  type EventOrigin,
   type EventPatch,
   type EventsQuery,
   type NearbyEvent,
@@ -11,9 +14,17 @@ import {
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
-import { eventAttendees, eventBringing, events, listings } from '@server/db/schema';
-import { enqueueJob } from '@server/jobs/queue';
-import { conflict, type LocalText, local, notFound, validationFailed } from '@server/lib/errors';
+import { eventAttendees, eventBringing, events, jobs, listings, users } from '@server/db/schema';
+import { distanceKm } from '@server/geo/geo';
+import type { JobPayloads } from '@server/jobs/queue';
+import {
+  conflict,
+  HttpError,
+  type LocalText,
+  local,
+  notFound,
+  validationFailed,
+} from '@server/lib/errors';
 import { viewerPoint } from '@server/modules/map/viewer-point';
 import { shownToOthers } from '@server/policies/listings';
 import { mustOwn } from '@server/policies/ownership';
@@ -41,27 +52,76 @@ function checkStart(startsAt: Date, now: Date) {
 const HOSTING_LOCK = 7_190_001;
 
 /**
- * Runs `write` only while the host has fewer than three upcoming events (not cancelled, not
- * removed, not over), in a transaction that first locks the host: two creations at once would
- * otherwise both count two and both write; the second now waits and counts three.
+ * Runs `write` only while the host has made fewer than five swap days in the last 24 hours
+ * (cancelled and removed ones too: else making and cancelling would be free; 429) and has fewer
+ * than three upcoming (not cancelled, not removed, not over; 409), in a transaction that first
+ * locks the host: two creations at once would otherwise both count under the limit and both
+ * write; the second now waits and counts the first.
  */
 async function withinHostingShare<T>(
   ctx: AppContext,
   hostId: number,
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
+  const now = ctx.clock.now();
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${HOSTING_LOCK}::int, ${hostId}::int)`);
-    const [row] = await rowsOf<{ n: number }>(
+    const [row] = await rowsOf<{ upcoming: number; today: number; oldest: string | null }>(
       tx,
-      sql`select count(*)::int as n from events where host_id = ${hostId}
-        and cancelled_at is null and removed_at is null
-        and ends_at > ${ctx.clock.now().toISOString()}::timestamptz`,
+      sql`select
+          count(*) filter (where cancelled_at is null and removed_at is null
+            and ends_at > ${now.toISOString()}::timestamptz)::int as upcoming,
+          count(*) filter (where created_at > ${dayAgo}::timestamptz)::int as today,
+          min(created_at) filter (where created_at > ${dayAgo}::timestamptz) as oldest
+        from events where host_id = ${hostId}`,
     );
-    if (Number(row?.n ?? 0) >= EVENTS_PER_HOST)
+    if (Number(row?.today ?? 0) >= EVENTS_CREATED_PER_DAY) {
+      const freeAt = new Date(row!.oldest!).getTime() + DAY_MS;
+      const wait = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+      throw new HttpError(
+        429,
+        local('errors.events.tooManyToday', { max: EVENTS_CREATED_PER_DAY }),
+        { 'Retry-After': String(wait) },
+      );
+    }
+    if (Number(row?.upcoming ?? 0) >= EVENTS_PER_HOST)
       throw conflict(local('errors.events.tooMany', { max: EVENTS_PER_HOST }));
     return write(tx);
   });
+}
+
+/**
+ * A swap day's place is a public one (docs/product.md §7.19): within 150 m of the host's own
+ * stored home it is refused (422), unless the host says it is their home and so agrees to show
+ * it to everyone who sees the swap day.
+ */
+async function checkNotHome(
+  ctx: AppContext,
+  hostId: number,
+  place: { latitude: number; longitude: number },
+  atMyHome: boolean | undefined,
+) {
+  if (atMyHome) return;
+  const [home] = await ctx.db
+    .select({ latitude: users.latitude, longitude: users.longitude })
+    .from(users)
+    .where(eq(users.id, hostId));
+  if (home?.latitude == null || home.longitude == null) return;
+  const metres = distanceKm(home.latitude, home.longitude, place.latitude, place.longitude) * 1000;
+  if (metres <= EVENT_HOME_METRES) throw refuse(['latitude'], local('events.validation.atHome'));
+}
+
+/**
+ * Its neighbours hear of a swap day an hour after it is made, if it still stands then: one
+ * cancelled within the hour was never there for them (docs/decisions.md "A swap day is heard of
+ * late and seldom"). The queue keeps the database's time, as it does for retries.
+ */
+function tellNeighboursLater(tx: Db, eventId: number) {
+  const payload: JobPayloads['event_nearby'] = { event_id: eventId };
+  return tx
+    .insert(jobs)
+    .values({ kind: 'event_nearby', payload, runAt: sql`now() + interval '1 hour'` });
 }
 
 /** The event as `viewerId` may see it, else 404. */
@@ -88,8 +148,8 @@ export async function getEvent(
 }
 
 /**
- * POST /events (docs/product.md §7.19): stored within the host's share, then the neighbours are
- * told by a background job, so the answer does not wait on them.
+ * POST /events (docs/product.md §7.19): at a place that is not the host's home unless they say
+ * so, stored within the host's share; the neighbours are told by a background job an hour on.
  */
 export async function createEvent(
   ctx: AppContext,
@@ -99,6 +159,7 @@ export async function createEvent(
 ): Promise<Event> {
   const now = ctx.clock.now();
   checkStart(new Date(input.starts_at), now);
+  await checkNotHome(ctx, hostId, input, input.at_my_home);
   const id = await withinHostingShare(ctx, hostId, async (tx) => {
     const [row] = await tx
       .insert(events)
@@ -115,17 +176,16 @@ export async function createEvent(
         updatedAt: now,
       })
       .returning({ id: events.id });
-    await enqueueJob(tx, 'event_nearby', { event_id: row!.id });
+    await tellNeighboursLater(tx, row!.id);
     return row!.id;
   });
-  ctx.jobs.wake();
   return getEvent(ctx, id, hostId, acceptLanguage);
 }
 
 /**
  * PATCH /events/{id}: the host changes any field by the rules of creating; an event over is
  * not changed (409). New times are checked as the event ends up with them, and its reminder
- * is due again.
+ * is due again; a pin moved is checked against the host's home as a new one is.
  */
 export async function updateEvent(
   ctx: AppContext,
@@ -140,6 +200,12 @@ export async function updateEvent(
   const moved = patch.starts_at !== undefined || patch.ends_at !== undefined;
   const startsAt = patch.starts_at ? new Date(patch.starts_at) : event.startsAt;
   const endsAt = patch.ends_at ? new Date(patch.ends_at) : event.endsAt;
+  const place = {
+    latitude: patch.latitude ?? event.latitude,
+    longitude: patch.longitude ?? event.longitude,
+  };
+  if (place.latitude !== event.latitude || place.longitude !== event.longitude)
+    await checkNotHome(ctx, hostId, place, patch.at_my_home);
   if (moved) {
     checkStart(startsAt, now);
     const length = endsAt.getTime() - startsAt.getTime();
@@ -244,6 +310,15 @@ export async function nearbyEvents(
   const { point, unit } = await viewerPoint(ctx, viewerId, query.zip, acceptLanguage);
   const rows = await listNearby(ctx.db, { ...point, km: query.within }, viewerId, ctx.clock.now());
   return rows.map((row) => presentNearby(row, unit));
+}
+
+/** GET /events/origin: the member's cloaked point, where their map of swap days opens. */
+export async function eventOrigin(
+  ctx: AppContext,
+  memberId: number,
+  acceptLanguage: string | undefined,
+): Promise<EventOrigin> {
+  return (await viewerPoint(ctx, memberId, undefined, acceptLanguage)).point;
 }
 
 /** The event for its calendar file: anyone who may see it. */

@@ -1,22 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
-import type { Draw } from '@common/schemas/giveaways';
+import type { Draw, RedrawReason } from '@common/schemas/giveaways';
 import type { AppContext } from '@server/context';
-import { listings } from '@server/db/schema';
 import { conflict, local } from '@server/lib/errors';
 import { editable } from '@server/modules/listings/edit-listing';
 import { GIVEAWAY_REFUSALS, refuseWhileSimmering } from '@server/modules/listings/giveaway-rules';
 import { LISTING_NOT_FOUND, reload } from '@server/modules/listings/listing-answers';
+import { writeStateChange } from '@server/modules/listings/state-change';
 import { STATUS_REFUSALS } from '@server/modules/listings/status-rules';
 import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { announce } from '@server/modules/notifications/announce';
 import { insertNotice } from '@server/modules/notifications/store';
 import { mustOwn } from '@server/policies/ownership';
 import { reserveWithinShare } from '@server/policies/reservations';
-import { and, eq } from 'drizzle-orm';
 import { INTEREST_REFUSALS } from './interest';
 import { recordDraw } from './last-draw';
-import { drawCandidates, type InterestedRecord } from './queries';
+import { drawCandidates, drawsSoFar, type InterestedRecord, redrawReason } from './queries';
 
 const card = (m: InterestedRecord) => ({
   id: m.id,
@@ -28,8 +27,16 @@ const card = (m: InterestedRecord) => ({
  * Who may win: interested members who may still see the giveaway (it may have been made
  * private since) and who do not already hold their fair share (docs/product.md §7.16).
  */
-async function entrantsOf(ctx: AppContext, listingId: number, ownerId: number) {
-  const interested = (await drawCandidates(ctx.db, listingId, ownerId)).filter((m) => m.may_see);
+async function entrantsOf(
+  ctx: AppContext,
+  listingId: number,
+  ownerId: number,
+  chosenBefore: Set<number>,
+) {
+  // A member chosen before is not drawn again: they withdrew, declined or did not come.
+  const interested = (await drawCandidates(ctx.db, listingId, ownerId)).filter(
+    (m) => m.may_see && !chosenBefore.has(m.id),
+  );
   return { interested, entrants: interested.filter((m) => !m.full) };
 }
 
@@ -39,23 +46,37 @@ async function entrantsOf(ctx: AppContext, listingId: number, ownerId: number) {
  * since entrantsOf looked is left out and the draw is made again among the others. Undefined when
  * that leaves no one.
  */
-async function drawWithinShare(ctx: AppContext, id: number, entrants: InterestedRecord[]) {
+async function drawWithinShare(
+  ctx: AppContext,
+  id: number,
+  ownerId: number,
+  entrants: InterestedRecord[],
+  reason: RedrawReason | null,
+) {
   const entrantIds = entrants.map((m) => m.id);
   const left = [...entrants];
   while (left.length > 0) {
     const [chosen] = left.splice(randomInt(left.length), 1);
-    // From the state just read, as the status route does: never promised to two members.
+    // The status route's write (from the state just read, so never promised to two members),
+    // and the draw kept with it.
     const share = await reserveWithinShare(ctx.db, chosen!.id, async (tx) => {
-      const reserved = await tx
-        .update(listings)
-        .set({ stateId: LISTING_STATES.pending, reservedFor: chosen!.id, updatedAt: new Date() })
-        .where(and(eq(listings.id, id), eq(listings.stateId, LISTING_STATES.available)))
-        .returning({ id: listings.id });
-      if (reserved.length > 0) await recordDraw(tx, id, chosen!.id, entrantIds);
-      return reserved;
+      const now = ctx.clock.now();
+      await writeStateChange(tx, now, {
+        id,
+        ownerId,
+        from: LISTING_STATES.available,
+        next: LISTING_STATES.pending,
+        reservedFor: chosen!.id,
+      });
+      await recordDraw(tx, {
+        listingId: id,
+        chosenId: chosen!.id,
+        entrantIds,
+        drawnAt: now,
+        reason,
+      });
     });
     if (share.full) continue;
-    if (share.result.length === 0) throw conflict(STATUS_REFUSALS.changed);
     return chosen!;
   }
   return undefined;
@@ -64,7 +85,10 @@ async function drawWithinShare(ctx: AppContext, id: number, entrants: Interested
 /**
  * POST /listings/{id}/draw (docs/product.md §7.16): once the simmer is over, the server picks one
  * interested member uniformly at random (node:crypto, not Math.random, so nobody can predict
- * it) and reserves the giveaway for them; the others hear someone else was chosen.
+ * it) and reserves the giveaway for them; the others hear someone else was chosen. Once only:
+ * drawing again until the owner likes the winner would make the random pick a choice, so a
+ * second draw needs the first winner to have withdrawn, declined or not come, and is refused
+ * (409) before anyone is told anything otherwise.
  */
 export async function drawGiveaway(ctx: AppContext, id: number, ownerId: number): Promise<Draw> {
   const found = await findVisibleListing(ctx.db, id, ownerId);
@@ -79,10 +103,14 @@ export async function drawGiveaway(ctx: AppContext, id: number, ownerId: number)
   if (current.stateId === LISTING_STATES.pending)
     throw conflict(STATUS_REFUSALS.alreadyReserved(found?.reservedFor?.username));
   refuseWhileSimmering(current, ctx.clock.now());
-  const { interested, entrants } = await entrantsOf(ctx, id, ownerId);
+  // Drawn once: a relist does not open a new draw unless the member chosen let it go.
+  const { latest, chosenBefore } = await drawsSoFar(ctx.db, id);
+  const reason = latest ? await redrawReason(ctx.db, id, ownerId, latest) : null;
+  if (reason === undefined) throw conflict(local('errors.giveaways.drawnAlready'));
+  const { interested, entrants } = await entrantsOf(ctx, id, ownerId, chosenBefore);
   if (interested.length === 0) throw conflict(GIVEAWAY_REFUSALS.nobodyInterested);
   if (entrants.length === 0) throw conflict(GIVEAWAY_REFUSALS.fullShare);
-  const chosen = await drawWithinShare(ctx, id, entrants);
+  const chosen = await drawWithinShare(ctx, id, ownerId, entrants, reason);
   if (!chosen) throw conflict(GIVEAWAY_REFUSALS.fullShare);
   ctx.listingPages.forget();
   for (const member of interested) {

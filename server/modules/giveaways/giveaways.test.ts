@@ -1,7 +1,7 @@
 import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
 import type { Draw, InterestedMember } from '@common/schemas/giveaways';
 import type { Listing, MemberNotification } from '@common/types';
-import { blocks, listingInterests, listings, users } from '@server/db/schema';
+import { blocks, listingDraws, listingInterests, listings, users } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
@@ -238,6 +238,8 @@ describe('POST /api/listings/{id}/draw', () => {
       const res = await draw(owner, listing.id);
       expect(res.status).toBe(200);
       won.add((res.body as Draw).chosen.id);
+      // As a fresh giveaway: through the API a drawn one is not drawn again.
+      await ctx.db.delete(listingDraws).where(eq(listingDraws.listingId, listing.id));
       await ctx.db
         .update(listings)
         .set({ stateId: 1, reservedFor: null })

@@ -1,4 +1,4 @@
-import type { LastDraw } from '@common/schemas/giveaways';
+import type { LastDraw, RedrawReason } from '@common/schemas/giveaways';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
@@ -11,25 +11,23 @@ import { INTEREST_REFUSALS } from './interest';
 
 /**
  * Keeps a draw as it was made (docs/product.md §7.16), in the transaction that reserves the
- * giveaway for the chosen member: a later withdrawal or a relist and second draw cannot change
- * what the owner's page says of it.
+ * giveaway for the chosen member: a later withdrawal cannot change what the owner's page says
+ * of it, and a redraw is a row of its own, with why it was allowed.
  */
 export async function recordDraw(
   tx: Db,
-  listingId: number,
-  chosenId: number,
-  entrantIds: number[],
+  draw: {
+    listingId: number;
+    chosenId: number;
+    entrantIds: number[];
+    drawnAt: Date;
+    reason: RedrawReason | null;
+  },
 ): Promise<void> {
-  await tx
-    .insert(listingDraws)
-    .values({ listingId, chosenId, entrantIds })
-    .onConflictDoUpdate({
-      target: listingDraws.listingId,
-      set: { chosenId, entrantIds, drawnAt: sql`now()` },
-    });
+  await tx.insert(listingDraws).values(draw);
 }
 
-interface DrawRow {
+interface EntrantRow {
   id: number;
   username: string;
   profile_picture: string | null;
@@ -37,9 +35,20 @@ interface DrawRow {
   drawn_at: Date | string;
 }
 
+interface DrawRow {
+  chosen_id: number;
+  username: string | null;
+  profile_picture: string | null;
+  drawn_at: Date | string;
+  reason: RedrawReason | null;
+}
+
+const iso = (at: Date | string) => new Date(at).toISOString();
+
 /**
  * GET /listings/{id}/draw: the owner's last draw, its entrants in the order they said they were
- * interested; members who left since are not named.
+ * interested, and every draw of the giveaway, oldest first, with why each after the first was
+ * allowed; members who left since are not named.
  */
 export async function lastDraw(
   ctx: AppContext,
@@ -51,25 +60,39 @@ export async function lastDraw(
     missing: LISTING_NOT_FOUND,
     notYours: INTEREST_REFUSALS.ownerOnly,
   });
-  const rows = await rowsOf<DrawRow>(
+  const draws = await rowsOf<DrawRow>(
+    ctx.db,
+    sql`select d.chosen_id, u.username, u.profile_picture, d.drawn_at, d.reason
+      from ${listingDraws} d left join ${users} u on u.id = d.chosen_id and u.deleted_at is null
+      where d.listing_id = ${listingId}
+      order by d.drawn_at, d.id`,
+  );
+  const last = draws.at(-1);
+  if (!last?.username) return null;
+  const rows = await rowsOf<EntrantRow>(
     ctx.db,
     sql`select u.id, u.username, u.profile_picture, u.id = d.chosen_id as chosen, d.drawn_at
-      from ${listingDraws} d
+      from (select * from ${listingDraws} where listing_id = ${listingId}
+          order by drawn_at desc, id desc limit 1) d
       cross join lateral unnest(d.entrant_ids) with ordinality as e(member_id, place)
       join ${users} u on u.id = e.member_id and u.deleted_at is null
-      where d.listing_id = ${listingId}
       order by e.place`,
   );
-  const card = (r: DrawRow) => ({
+  const card = (r: EntrantRow) => ({
     id: r.id,
     username: r.username,
     profile_picture: r.profile_picture,
   });
-  const chosen = rows.find((r) => r.chosen);
-  if (!chosen) return null;
   return {
-    chosen: card(chosen),
+    chosen: { id: last.chosen_id, username: last.username, profile_picture: last.profile_picture },
     entrants: rows.map(card),
-    drawn_at: new Date(chosen.drawn_at).toISOString(),
+    drawn_at: iso(last.drawn_at),
+    draws: draws.map((d) => ({
+      chosen: d.username
+        ? { id: d.chosen_id, username: d.username, profile_picture: d.profile_picture }
+        : null,
+      drawn_at: iso(d.drawn_at),
+      reason: d.reason,
+    })),
   };
 }

@@ -1,10 +1,11 @@
+import type { RedrawReason } from '@common/schemas/giveaways';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
-import { listingInterests, listings, users } from '@server/db/schema';
+import { listingDraws, listingInterests, listings, pickups, users } from '@server/db/schema';
 import { notBlockedWith } from '@server/policies/blocks';
 import { visibleTo } from '@server/policies/listings';
 import { fullShare } from '@server/policies/reservations';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 
 /** An interested member, as the owner's list and the draw read them (docs/product.md §7.16). */
 export interface InterestedRecord {
@@ -115,4 +116,47 @@ export async function interestCount(db: Db, listingId: number): Promise<number> 
       where i.listing_id = ${listingId} and u.deleted_at is null`,
   );
   return Number(row?.n ?? 0);
+}
+
+/** A giveaway's latest draw, and every member its draws chose. */
+export async function drawsSoFar(db: Db, listingId: number) {
+  const rows = await db
+    .select({ chosenId: listingDraws.chosenId, drawnAt: listingDraws.drawnAt })
+    .from(listingDraws)
+    .where(eq(listingDraws.listingId, listingId))
+    .orderBy(desc(listingDraws.drawnAt), desc(listingDraws.id));
+  return { latest: rows[0], chosenBefore: new Set(rows.map((r) => r.chosenId)) };
+}
+
+/**
+ * What the member a draw chose did since, if it lets the owner draw again: they did not come
+ * to an agreed pickup (the owner's no-show), declined the last time the owner offered them
+ * (no time of theirs came after it), or took back their interest (or left Homegrown). Read from
+ * the rows those acts leave, pickups and interests, so the owner cannot claim one by themselves.
+ */
+export async function redrawReason(
+  db: Db,
+  listingId: number,
+  ownerId: number,
+  draw: { chosenId: number; drawnAt: Date },
+): Promise<RedrawReason | undefined> {
+  const since = draw.drawnAt.toISOString();
+  const [row] = await rowsOf<{ no_show: boolean; declined: boolean; withdrew: boolean }>(
+    db,
+    sql`select
+        exists (select 1 from ${pickups} p where p.listing_id = ${listingId}
+          and p.recipient_id = ${draw.chosenId} and p.no_show_at is not null
+          and p.created_at >= ${since}::timestamptz) as no_show,
+        coalesce((select p.proposed_by = ${ownerId} and p.state = 'declined' from ${pickups} p
+          where p.listing_id = ${listingId} and p.recipient_id = ${draw.chosenId}
+            and p.created_at >= ${since}::timestamptz
+          order by p.created_at desc, p.id desc limit 1), false) as declined,
+        not exists (select 1 from ${listingInterests} i join ${users} u on u.id = i.user_id
+          where i.listing_id = ${listingId} and i.user_id = ${draw.chosenId}
+            and u.deleted_at is null) as withdrew`,
+  );
+  if (row?.no_show) return 'no_show';
+  if (row?.declined) return 'declined';
+  if (row?.withdrew) return 'withdrew';
+  return undefined;
 }

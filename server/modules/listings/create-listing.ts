@@ -17,7 +17,7 @@ import {
   writePhotos,
 } from './photos';
 import { seedOnCreate } from './seed-story';
-import { checkEditedState } from './status-rules';
+import { refuseReservingByEdit } from './status-rules';
 
 const HOUR = 3_600_000;
 
@@ -28,7 +28,7 @@ export async function createListing(
   upload: PhotoUpload,
 ): Promise<Listing> {
   // A new listing is promised to no one yet: reserving is a status change (docs/product.md §7.13).
-  checkEditedState({ stateId: LISTING_STATES.available }, input.state_id);
+  refuseReservingByEdit({ stateId: LISTING_STATES.available }, input.state_id);
   const now = ctx.clock.now();
   const availableUntil = availableUntilOnCreate(now, input.category_id, input.available_until);
   const seed = seedOnCreate(input.category_id, input.seed, now);

@@ -1,4 +1,4 @@
-import { LISTING_TYPES } from '@common/codes';
+import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
 import type { ListingUpdate } from '@common/schemas/listings';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
@@ -22,7 +22,9 @@ import {
   writePhotos,
 } from './photos';
 import { seedOnUpdate } from './seed-story';
-import { checkEditedState } from './status-rules';
+import { afterStateChange, planStateChange, writeStateChange } from './state-change';
+import type { Told } from './status-pickups';
+import { refuseReservingByEdit } from './status-rules';
 import { findVisibleListing } from './visible-listing';
 
 /** docs/product.md §1.2: a listing you cannot see is 404, one you see but do not own is 403. */
@@ -74,8 +76,13 @@ export async function updateListing(
   const found = await findVisibleListing(ctx.db, id, userId);
   const current = editable(mustOwn(found?.listing, userId, EDIT));
   const price = mergedPrice(current, input);
-  // The state follows the status route's rules (docs/product.md §7.13).
-  const stateChange = checkEditedState(current, input.state_id);
+  // A new state is the status route's change, checked, written and told by the same code
+  // (docs/product.md §7.13, §7.15), in this edit's transaction.
+  refuseReservingByEdit(current, input.state_id);
+  const stateChange =
+    found && input.state_id !== undefined && input.state_id !== current.stateId
+      ? await planStateChange(ctx, found, userId, { state_id: input.state_id })
+      : undefined;
   const availability = availabilityOnUpdate(ctx.clock.now(), current, input);
   const seed = seedOnUpdate(current, input.category_id, input.seed, ctx.clock.now());
   const change: PhotoChange = {
@@ -93,8 +100,10 @@ export async function updateListing(
     expiredAt: availability.expiredAt === undefined ? current.expiredAt : null,
   };
   let dropped: string[] = [];
+  let told: Told[] = [];
   try {
     await ctx.db.transaction(async (tx) => {
+      if (stateChange) told = await writeStateChange(tx, ctx.clock.now(), stateChange);
       let featuredImage: string | null | undefined;
       if (photos) {
         // Checked again under the listing's lock: a change made meanwhile may have moved them.
@@ -118,8 +127,6 @@ export async function updateListing(
           isActive: input.is_active,
           isPublic: input.is_public,
           typeId: input.type_id,
-          stateId: input.state_id,
-          ...stateChange,
           categoryId: input.category_id,
           ...availability,
           ...seed,
@@ -137,7 +144,10 @@ export async function updateListing(
   ctx.listingPages.forget();
   // Files of removed photos go once the change is committed (docs/product.md §7.10).
   await removeFiles(ctx, dropped);
-  if (becomesVisibleToStrangers(current, next)) await matchLater(ctx, id);
+  if (stateChange) await afterStateChange(ctx, stateChange, told);
+  // A relist has matched it already (afterStateChange).
+  const relisted = stateChange?.next === LISTING_STATES.available;
+  if (!relisted && becomesVisibleToStrangers(current, next)) await matchLater(ctx, id);
   return reload(ctx, id, userId);
 }
 

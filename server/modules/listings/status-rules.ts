@@ -33,17 +33,13 @@ export const STATUS_DETAILS = {
 };
 
 /**
- * PATCH /listings/{id}: the state may still change there, under the same rules as the status
- * route, except reserving, which needs a member (docs/decisions.md "Reserving").
+ * PATCH /listings/{id} and POST /listings: the state may change there under the status route's
+ * rules (./state-change.ts), except reserving, which needs a member (docs/decisions.md
+ * "Reserving"). The same state again is no change.
  */
-export function checkEditedState(
-  current: { stateId: number },
-  stateId: number | undefined,
-): { reservedFor?: null } {
-  if (stateId === undefined || stateId === current.stateId) return {};
-  if (stateId === LISTING_STATES.pending)
+export function refuseReservingByEdit(current: { stateId: number }, stateId: number | undefined) {
+  if (stateId === LISTING_STATES.pending && current.stateId !== stateId)
     throw validationFailed([
       { loc: ['body', 'state_id'], msg: STATUS_REFUSALS.editReserve, type: 'custom' },
     ]);
-  return stateId === LISTING_STATES.available ? { reservedFor: null } : {};
 }

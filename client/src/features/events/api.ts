@@ -1,3 +1,4 @@
+import { statusOf } from '@client/lib/api';
 import { call, keyOf, queryOf, request } from '@client/lib/api-client';
 import { saveCalendar } from '@client/lib/save-calendar';
 import { LISTING_STATES } from '@common/codes';
@@ -14,6 +15,26 @@ const eventKey = (id: number) => keyOf(eventContracts.get, { params: { id } });
 /** GET /events: upcoming swap days around the member's cloaked point, soonest first (§7.19). */
 export function useNearbyEvents() {
   return useQuery({ ...queryOf(eventContracts.nearby, { query: {} }), staleTime: 0 });
+}
+
+/**
+ * GET /events/origin: where the host's map opens, the member's cloaked point (docs/product.md
+ * §7.19), never their home: a pin put at the map's centre must not land on their door. Null
+ * when they have no location yet.
+ */
+export function useEventOrigin() {
+  return useQuery({
+    queryKey: keyOf(eventContracts.origin),
+    queryFn: async ({ signal }) => {
+      try {
+        return await call(eventContracts.origin, undefined, { signal });
+      } catch (error) {
+        if (statusOf(error) === 422) return null;
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** One swap day with who is going and what they bring; read afresh whenever its page opens. */

@@ -10,7 +10,7 @@ import { EditEventPage, NewEventPage } from './routes/event-form-page';
 
 /** docs/product.md §7.19: hosting a swap day, and its host changing it. */
 const home = { latitude: 40.7608, longitude: -111.891 };
-/** GET /map/user/geocode: the member's own stored home, where the picker opens. */
+/** GET /map/user/geocode: the member's own stored home, where the picker must not open. */
 const stored = {
   ...home,
   address: '1 Main St',
@@ -18,6 +18,8 @@ const stored = {
   state: 'UT',
   zip_code: '84101',
 };
+/** GET /events/origin: the member's cloaked point, the one neighbours see, where it opens. */
+const cloaked = { latitude: 40.7631, longitude: -111.8862 };
 const dayAhead = (days: number) => dayOf(new Date(Date.now() + days * 86_400_000));
 
 const anEvent = (overrides: Partial<Event> = {}): Event => ({
@@ -49,7 +51,10 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Host th
 
 describe('Host a swap day', () => {
   it('says what is missing beside each field, the place first of all, and asks the server nothing', async () => {
-    const server = fakeApi({ 'GET /map/user/geocode': { data: stored } });
+    const server = fakeApi({
+      'GET /map/user/geocode': { data: stored },
+      'GET /events/origin': { data: cloaked },
+    });
     renderRoute(<NewEventPage />, { path: '/swap-days/new' });
     expect(await screen.findByRole('heading', { name: 'Host a swap day' })).toBeInTheDocument();
     expect(
@@ -85,9 +90,10 @@ describe('Host a swap day', () => {
     expect(server.to('POST /events')).toEqual([]);
   });
 
-  it('puts the pin where the member lives by default, sends the moments in UTC and opens its page', async () => {
+  it('opens on the member’s cloaked point, not their home, sends the moments in UTC and opens its page', async () => {
     const server = fakeApi({
       'GET /map/user/geocode': { data: stored },
+      'GET /events/origin': { data: cloaked },
       'POST /events': ({ body }) => ({ status: 201, data: anEvent({ ...(body as object) }) }),
     });
     const { router } = renderRoute(<NewEventPage />, { path: '/swap-days/new' });
@@ -112,14 +118,67 @@ describe('Host a swap day', () => {
       starts_at: new Date(`${day}T10:00`).toISOString(),
       ends_at: new Date(`${day}T12:30`).toISOString(),
     });
-    expect(body.latitude).toBeCloseTo(home.latitude, 4);
-    expect(body.longitude).toBeCloseTo(home.longitude, 4);
+    expect(body.latitude).toBeCloseTo(cloaked.latitude, 4);
+    expect(body.longitude).toBeCloseTo(cloaked.longitude, 4);
+    expect(body.latitude).not.toBeCloseTo(home.latitude, 3);
+    expect(body.at_my_home).toBe(false);
+    expect(server.to('GET /map/user/geocode')).toEqual([]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/swap-days/9'));
+  });
+
+  it('asks in words whether the place is the member’s home, sends the answer, and says a refusal', async () => {
+    let refuse = true;
+    const server = fakeApi({
+      'GET /events/origin': { data: cloaked },
+      'POST /events': ({ body }) =>
+        refuse
+          ? {
+              status: 422,
+              data: {
+                detail: [
+                  {
+                    loc: ['body', 'latitude'],
+                    msg: 'Pick a public place, such as a park or a library, not your home.',
+                    type: 'custom',
+                  },
+                ],
+              },
+            }
+          : { status: 201, data: anEvent({ ...(body as object) }) },
+    });
+    renderRoute(<NewEventPage />, { path: '/swap-days/new' });
+    await userEvent.type(await screen.findByLabelText('Title'), 'Seed swap on my porch');
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: dayAhead(3) } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '10:00' } });
+    fireEvent.change(screen.getByLabelText('Until'), { target: { value: '12:00' } });
+    await userEvent.type(screen.getByLabelText('Place'), 'My front porch');
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Put the pin at the map's centre" }),
+    );
+    const atHome = screen.getByRole('checkbox', {
+      name: 'This swap day is at my home: show its place to everyone who can see it',
+    });
+    expect(atHome).not.toBeChecked();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Pick a public place, such as a park or a library, not your home.',
+    );
+    expect(server.to('POST /events')[0]?.body).toMatchObject({ at_my_home: false });
+    refuse = false;
+    await userEvent.click(atHome);
+    expect(atHome).toBeChecked();
+    await submit();
+    await waitFor(() => expect(server.to('POST /events')).toHaveLength(2));
+    expect(server.to('POST /events')[1]?.body).toMatchObject({
+      at_my_home: true,
+      latitude: expect.closeTo(cloaked.latitude, 4),
+    });
   });
 
   it("puts the pin where the map is tapped, and says the server's refusal in its words", async () => {
     fakeApi({
       'GET /map/user/geocode': { data: stored },
+      'GET /events/origin': { data: cloaked },
       'POST /events': {
         status: 409,
         data: { detail: 'You already host 3 upcoming swap days' },
@@ -147,6 +206,7 @@ describe('Change your swap day', () => {
     const server = fakeApi({
       'GET /events/9': { data: event },
       'GET /map/user/geocode': { data: stored },
+      'GET /events/origin': { data: cloaked },
       'PATCH /events/9': ({ body }) => ({ data: anEvent({ ...(body as object) }) }),
     });
     const { router } = renderRoute(<EditEventPage />, {

@@ -17,6 +17,8 @@ export interface EventFormValues {
   place_name: string;
   /** Where the host put the pin on the map; null until they do. */
   place: { latitude: number; longitude: number } | null;
+  /** The host says the place is their home, to be shown to everyone who sees the swap day. */
+  at_my_home: boolean;
 }
 
 export const emptyEventForm: EventFormValues = {
@@ -27,6 +29,7 @@ export const emptyEventForm: EventFormValues = {
   until: '',
   place_name: '',
   place: null,
+  at_my_home: false,
 };
 
 /** The form filled with a swap day as it is, for its host to change (times in the browser's zone). */
@@ -40,6 +43,8 @@ export function formOf(event: Event): EventFormValues {
     until: timeOf(new Date(event.ends_at)),
     place_name: event.place_name,
     place: { latitude: event.latitude, longitude: event.longitude },
+    // Not kept by the server: asked again only if the pin moves to the host's home.
+    at_my_home: false,
   };
 }
 
@@ -70,6 +75,7 @@ export function inputOf(values: EventFormValues) {
     place_name: values.place_name,
     latitude: values.place?.latitude,
     longitude: values.place?.longitude,
+    at_my_home: values.at_my_home,
   };
 }
 
@@ -82,6 +88,7 @@ const FIELD_OF: Record<string, EventField> = {
   ends_at: 'until',
   latitude: 'place',
   longitude: 'place',
+  at_my_home: 'place',
 };
 
 /** The fields the shared schema words itself, as the server does. */

@@ -9,21 +9,24 @@ import type { Draw, InterestedMember } from '@common/schemas/giveaways';
 import type { Listing } from '@common/types';
 import { useId } from 'react';
 import { useDraw, useInterested, useLastDraw } from './api';
+import { DrawHistory } from './draw-history';
 import { simmerEnd, useSimmering } from './simmer';
 
 /**
  * The owner's side of a giveaway (docs/product.md §7.16): who is interested, when the draw opens,
  * and "Draw a neighbour"; once drawn, who was chosen and who was in the draw, as the server kept
- * the draw (after a reload too).
+ * the draw (after a reload too), and every draw with why it was made again.
  */
 export function GiveawayForOwner({ listing }: { listing: Listing }) {
   const t = useT('giveaways');
   const draw = useDraw(listing.id);
   const available = listing.state_id === LISTING_STATES.available;
   const { data: interested, error } = useInterested(listing.id, available);
-  const { data: kept } = useLastDraw(listing.id, !available);
+  // Read on offer too: a relisted giveaway still shows its draws, and why one was made again.
+  const { data: kept } = useLastDraw(listing.id, true);
   const outcome = drawOutcome(listing, draw.data ?? kept ?? undefined);
-  if (!available && !outcome) return null;
+  const draws = kept?.draws ?? [];
+  if (!available && !outcome && draws.length === 0) return null;
   return (
     <section className="card stack giveaway" aria-label={t('giveaways.panel.label')}>
       <div role="status" className="stack">
@@ -38,6 +41,7 @@ export function GiveawayForOwner({ listing }: { listing: Listing }) {
           </>
         )}
       </div>
+      <DrawHistory draws={draws} />
       {available && (
         <>
           <h2 className="giveaway__title">{t('giveaways.owner.title')}</h2>

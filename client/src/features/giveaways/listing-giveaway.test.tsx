@@ -7,7 +7,7 @@ import { renderRoute } from '@client/test/render';
 import { listingContracts } from '@common/contracts/listings';
 import type { Listing } from '@common/types';
 import { useQuery } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListingGiveaway } from './listing-giveaway';
@@ -165,7 +165,9 @@ describe('the owner', () => {
         data: drawn ? { ...over, state_id: 2, reserved_for: ben } : over,
       }),
       'GET /listings/1/interest': { data: [member(ana), member(ben)] },
-      'GET /listings/1/draw': { data: { chosen: ben, entrants: [ana, ben], drawn_at: saturday10 } },
+      'GET /listings/1/draw': {
+        data: { chosen: ben, entrants: [ana, ben], drawn_at: saturday10, draws: [] },
+      },
       'POST /listings/1/draw': () => {
         drawn = true;
         return {
@@ -196,7 +198,9 @@ describe('the owner', () => {
     fakeApi({
       'GET /listings/1': { data: giveaway({ state_id: 2, reserved_for: ana }) },
       // Ben withdrew since: the draw still names him.
-      'GET /listings/1/draw': { data: { chosen: ana, entrants: [ana, ben], drawn_at: saturday10 } },
+      'GET /listings/1/draw': {
+        data: { chosen: ana, entrants: [ana, ben], drawn_at: saturday10, draws: [] },
+      },
     });
     renderRoute(<OnPage />);
     expect(await screen.findByText('ana was chosen')).toBeVisible();
@@ -207,11 +211,49 @@ describe('the owner', () => {
     signInAs(1, 'rosa');
     const server = fakeApi({
       'GET /listings/1': { data: giveaway({ state_id: 2, reserved_for: ben }) },
-      'GET /listings/1/draw': { data: { chosen: ana, entrants: [ana, ben], drawn_at: saturday10 } },
+      'GET /listings/1/draw': {
+        data: { chosen: ana, entrants: [ana, ben], drawn_at: saturday10, draws: [] },
+      },
     });
     renderRoute(<OnPage />);
     await waitFor(() => expect(server.to('GET /listings/1/draw')).toHaveLength(1));
     expect(screen.queryByText(/was chosen/)).toBeNull();
+  });
+
+  it('lists every draw, oldest first, with why each after the first was made', async () => {
+    signInAs(1, 'rosa');
+    const cy = { id: 7, username: 'cy', profile_picture: null };
+    const at = (hour: number) => new Date(2030, 0, 5, hour, 0).toISOString();
+    const draws = [
+      { chosen: ana, drawn_at: at(10), reason: null },
+      { chosen: ben, drawn_at: at(11), reason: 'withdrew' },
+      { chosen: cy, drawn_at: at(12), reason: 'declined' },
+      { chosen: null, drawn_at: at(13), reason: 'no_show' },
+    ];
+    fakeApi({
+      // Relisted after the last draw: on offer, its draws still shown.
+      'GET /listings/1': { data: giveaway({ simmer_until: null }) },
+      'GET /listings/1/interest': { data: [member(ana)] },
+      'GET /listings/1/draw': {
+        data: { chosen: cy, entrants: [cy], drawn_at: at(13), draws },
+      },
+    });
+    renderRoute(<OnPage />);
+    const list = within(await screen.findByRole('region', { name: 'Draws' })).getAllByRole(
+      'listitem',
+    );
+    expect(list.map((item) => item.textContent)).toEqual([
+      'Jan 5, 10:00 AM: ana was chosen',
+      'Jan 5, 11:00 AM: drawn again, the one chosen before withdrew: ben was chosen',
+      'Jan 5, 12:00 PM: drawn again, the one chosen before declined the time offered: cy was chosen',
+      'Jan 5, 1:00 PM: drawn again, the one chosen before did not come: someone who has left was chosen',
+    ]);
+    await act(() => switchLocale('es'));
+    expect(
+      await screen.findByText(
+        /nuevo sorteo, la persona elegida antes no vino: le tocó a alguien que ya no está/,
+      ),
+    ).toBeVisible();
   });
 
   it('shows the server’s refusal of a draw', async () => {

@@ -19,6 +19,8 @@ const eventBody = () => {
 export const EVENTS: MatrixRow[] = [
   { route: 'POST /api/events', call: () => ({ path: '/api/events', body: eventBody() }) },
   { route: 'GET /api/events', call: () => ({ path: '/api/events?zip=84101' }) },
+  // The member's own cloaked point, where the place picker opens: a guest has none.
+  { route: 'GET /api/events/origin', call: () => ({ path: '/api/events/origin' }) },
   {
     route: 'GET /api/events',
     variant: 'a guest must give a ZIP code',

@@ -1,9 +1,8 @@
 import { Button } from '@client/components/button';
 import { Alert, Loading } from '@client/components/feedback';
-import { TextArea, TextField } from '@client/components/field';
+import { Checkbox, TextArea, TextField } from '@client/components/field';
 import { errorMessage } from '@client/lib/api';
 import { useT } from '@client/lib/i18n/use-i18n';
-import { useStoredLocation } from '@client/lib/stored-location';
 import { dayOf } from '@client/lib/time-span';
 import { DEFAULT_CENTER } from '@common/map';
 import {
@@ -14,6 +13,7 @@ import {
   type EventInput,
 } from '@common/schemas/events';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { useEventOrigin } from '../api';
 import {
   checkEventForm,
   type EventField,
@@ -26,9 +26,10 @@ const PlacePicker = lazy(() => import('./place-picker'));
 
 /**
  * The swap-day form (docs/product.md §7.19), for a new one and its host's changes: title,
- * description, the day and hours, the place's name and its pin on the map. What the form can
- * tell is said beside its field; what only the server knows (three upcoming already, a time it
- * refuses) in an alert with its words.
+ * description, the day and hours, the place's name and its pin on the map, which opens on the
+ * member's cloaked point, never their home, and whether the place is their home. What the form
+ * can tell is said beside its field; what only the server knows (three upcoming already, five
+ * made today, a pin at their home, a time it refuses) in an alert with its words.
  */
 export function EventForm({
   initial,
@@ -50,7 +51,7 @@ export function EventForm({
   const placeErrorId = useId();
   const [values, setValues] = useState<EventFormValues>(initial);
   const [errors, setErrors] = useState<EventFormErrors>({});
-  const home = useStoredLocation();
+  const origin = useEventOrigin();
   const provider = useTileProvider();
   const now = new Date();
   const set = <F extends EventField>(field: F, value: EventFormValues[F]) => {
@@ -63,7 +64,7 @@ export function EventForm({
     setErrors(checked.errors);
     if (checked.input) onSubmit(checked.input);
   };
-  const start = home.data ?? DEFAULT_CENTER;
+  const start = origin.data ?? DEFAULT_CENTER;
   return (
     <form className="stack event-form" onSubmit={submit} noValidate>
       {error ? (
@@ -123,7 +124,7 @@ export function EventForm({
         <p className="field__hint" id={hintId}>
           {t('events.form.placeHint')}
         </p>
-        {home.isPending || !provider ? (
+        {origin.isPending || !provider ? (
           <Loading />
         ) : (
           <Suspense fallback={<Loading />}>
@@ -141,6 +142,11 @@ export function EventForm({
             {errors.place}
           </p>
         )}
+        <Checkbox
+          label={t('events.form.atMyHome')}
+          checked={values.at_my_home}
+          onChange={(e) => set('at_my_home', e.target.checked)}
+        />
       </fieldset>
       <div className="row">
         <Button type="submit" disabled={pending}>

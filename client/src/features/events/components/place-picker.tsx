@@ -27,7 +27,8 @@ function PinOnClick({ onPick }: { onPick: (point: Point) => void }) {
 /**
  * Where a swap day meets (docs/product.md §7.19): the host taps the map to put the pin, or
  * (from the keyboard) moves the map with the arrow keys and puts the pin at its centre. It opens
- * on the pin, else on `start` (the host's own area). Without tiles the map still takes the pin.
+ * on the pin, else on `start`: the host's cloaked point, never their home, so a pin put at the
+ * centre is not their door. Without tiles the map still takes the pin.
  */
 export default function PlacePicker({
   provider,
