@@ -19,9 +19,12 @@ export interface EmailPayloads {
   listing_removed: { user_id: number; listing_id: number; title: string };
   /**
    * Null for an address nobody has: stored all the same, so both answers cost alike. `email`
-   * is the address asked with: the link goes only while it is still the member's.
+   * is the address asked with: the link goes only while it is still the member's. The link's
+   * token is derived from `seed` (every attempt sends the same link); `asked_at` is when the
+   * member asked (a reset asked for before their last change of password or address is not
+   * sent). Jobs stored before both existed have neither.
    */
-  password_reset: { user_id: number | null; email: string };
+  password_reset: { user_id: number | null; email: string; seed?: string; asked_at?: string };
   password_changed: { user_id: number; to: string };
   /**
    * A confirmation link to `new_email`: its token is derived from `seed` with the server's

@@ -26,6 +26,16 @@ function refusedForGood(err: unknown): boolean {
 }
 
 /**
+ * One Message-ID per delivery, the same on every attempt (docs/operations.md "Deliveries"): an
+ * e-mail sent again after a crash is the same e-mail, which a mailbox shows once. The job's id
+ * with its creation time stays unique when a database is started afresh.
+ */
+function messageIdOf(ctx: AppContext, delivery: { id: number; createdAt: Date }): string {
+  const host = new URL(ctx.config.appUrl).hostname;
+  return `<delivery-${delivery.id}.${delivery.createdAt.getTime().toString(36)}@${host}>`;
+}
+
+/**
  * The `send_email` job (docs/decisions.md "Deliveries"): composes the e-mail and hands it to
  * the mailer. The job ends only once the SMTP server accepted it (or the outbox file is
  * written); a throw is retried by the job's retries for a day.
@@ -33,20 +43,21 @@ function refusedForGood(err: unknown): boolean {
 export async function sendEmail(
   ctx: AppContext,
   composers: EmailComposers,
-  job: SendEmail,
+  email: SendEmail,
+  delivery: { id: number; createdAt: Date },
 ): Promise<void> {
-  const compose = composers[job.type] as (
+  const compose = composers[email.type] as (
     ctx: AppContext,
     data: unknown,
   ) => Promise<MailMessage | undefined> | MailMessage | undefined;
-  const message = await compose(ctx, job.data);
+  const message = await compose(ctx, email.data);
   if (!message) return;
   try {
-    await ctx.mailer.send(message);
+    await ctx.mailer.send({ ...message, messageId: messageIdOf(ctx, delivery) });
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
     if (refusedForGood(err))
-      throw new GiveUp(`the SMTP server refused the ${job.type} e-mail: ${why}`);
+      throw new GiveUp(`the SMTP server refused the ${email.type} e-mail: ${why}`);
     throw err;
   }
 }

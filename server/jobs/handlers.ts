@@ -6,11 +6,18 @@ import { fanOutPushes } from '@server/modules/push/fanout';
 import { alertMessage } from '@server/modules/push/message-alert';
 import { matchNewListing, matchSavedWants } from '@server/modules/wants/matching';
 import { emailComposers } from './email-composers';
-import type { JobKind, JobPayloads, NewJob } from './queue';
+import type { ClaimedJob, JobKind, JobPayloads, NewJob } from './queue';
 import { DELIVERY_RETRIES, type RetryPolicy, WORK_RETRIES } from './retry';
 
+/** Which stored job is running: every attempt of it sees the same. */
+type JobIdentity = Pick<ClaimedJob, 'id' | 'createdAt'>;
+
 type Handlers = {
-  [K in JobKind]: (ctx: AppContext, payload: JobPayloads[K]) => Promise<readonly NewJob[]>;
+  [K in JobKind]: (
+    ctx: AppContext,
+    payload: JobPayloads[K],
+    job: JobIdentity,
+  ) => Promise<readonly NewJob[]>;
 };
 
 /** A job that hands nothing on. */
@@ -24,7 +31,7 @@ export const jobHandlers: Handlers = {
   match_listing: (ctx, { listing_id }) => alone(matchNewListing(ctx, listing_id)),
   match_wants: (ctx, { owner_id, want_ids }) => alone(matchSavedWants(ctx, owner_id, want_ids)),
   event_nearby: (ctx, { event_id }) => alone(tellNeighbours(ctx, event_id)),
-  send_email: (ctx, payload) => alone(sendEmail(ctx, emailComposers, payload)),
+  send_email: (ctx, payload, job) => alone(sendEmail(ctx, emailComposers, payload, job)),
   message_alert: (ctx, { message_id }) => alone(alertMessage(ctx, message_id)),
   push_fanout: fanOutPushes,
   send_push: (ctx, payload) => alone(sendPush(ctx, payload)),
@@ -42,13 +49,10 @@ export const DELIVERY_KINDS: readonly JobKind[] = [
 export const retriesOf = (kind: string): RetryPolicy =>
   (DELIVERY_KINDS as readonly string[]).includes(kind) ? DELIVERY_RETRIES : WORK_RETRIES;
 
-export async function runJob(
-  ctx: AppContext,
-  job: { kind: string; payload: unknown },
-): Promise<readonly NewJob[]> {
+export async function runJob(ctx: AppContext, job: ClaimedJob): Promise<readonly NewJob[]> {
   const handler = jobHandlers[job.kind as JobKind] as
-    | ((ctx: AppContext, payload: unknown) => Promise<readonly NewJob[]>)
+    | ((ctx: AppContext, payload: unknown, job: JobIdentity) => Promise<readonly NewJob[]>)
     | undefined;
   if (!handler) throw new Error(`no handler for background job kind ${job.kind}`);
-  return handler(ctx, job.payload);
+  return handler(ctx, job.payload, job);
 }

@@ -35,6 +35,8 @@ export interface ClaimedJob {
   kind: string;
   payload: unknown;
   attempts: number;
+  /** When it was stored: with the id, names its delivery for good (an e-mail's Message-ID). */
+  createdAt: Date;
 }
 
 /**
@@ -81,9 +83,16 @@ export async function claimJob(
             and (locked_until is null or locked_until < now()) ${ofKinds(kinds)}
           order by run_at, id limit 1
           for update skip locked)
-        returning id, kind, payload, attempts`,
+        returning id, kind, payload, attempts, created_at as "createdAt"`,
   );
-  return row && { ...row, id: Number(row.id), attempts: Number(row.attempts) };
+  return (
+    row && {
+      ...row,
+      id: Number(row.id),
+      attempts: Number(row.attempts),
+      createdAt: new Date(row.createdAt),
+    }
+  );
 }
 
 /** Keeps the jobs this worker is running held for another `leaseMs` (it is alive). */

@@ -13,6 +13,8 @@ export interface MailMessage {
   link?: string;
   /** Extra header fields (List-Unsubscribe); nodemailer writes them as given. */
   headers?: Record<string, string>;
+  /** `<…@host>`, the same on every attempt of one delivery; nodemailer makes one up without. */
+  messageId?: string;
 }
 
 export interface Mailer {

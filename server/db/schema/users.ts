@@ -73,6 +73,11 @@ export const users = pgTable(
      * (docs/product.md §14.2).
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /**
+     * When the password or the address last changed: a reset asked for before it is not sent
+     * (docs/product.md §3.7), whenever its e-mail gets out.
+     */
+    credentialsChangedAt: timestamp('credentials_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,13 +9,13 @@ import { passwordResetEmail } from '@server/emails/password-reset';
 import type { MailMessage } from '@server/lib/mailer';
 import { and, eq, isNull } from 'drizzle-orm';
 import { issueResetToken } from './reset-tokens';
-import { linkTokenOf } from './secret-tokens';
+import { linkTokenOf, newLinkSeed } from './secret-tokens';
 
 /**
  * The account e-mails, composed when their jobs run (docs/decisions.md "Deliveries"), each in
  * the member's own language as it is then ("Languages"). A link's secret never waits in a job:
- * a reset's token is issued as its e-mail is written; a confirmation's is derived from the
- * job's seed with the server's secret (secret-tokens.ts).
+ * its token is derived from the job's seed with the server's secret (secret-tokens.ts), so
+ * every attempt of one e-mail carries the same link.
  */
 
 const linkOf = (ctx: AppContext, seed: string) =>
@@ -31,15 +31,17 @@ async function memberOf(ctx: AppContext, userId: number) {
 
 export async function composePasswordReset(
   ctx: AppContext,
-  { user_id, email }: EmailPayloads['password_reset'],
+  { user_id, email, seed = newLinkSeed(), asked_at }: EmailPayloads['password_reset'],
 ): Promise<MailMessage | undefined> {
   const member = user_id === null ? undefined : await memberOf(ctx, user_id);
   // The address may have moved on since the request: a link goes only to the one asked with.
   if (!member || user_id === null || member.email.toLowerCase() !== email.toLowerCase()) {
     return undefined;
   }
-  // Issued now, voiding older links: a retried e-mail carries a link that works.
-  const token = await issueResetToken(ctx.db, user_id);
+  // The same token on every attempt, so a resend is the same e-mail; none once it is stale.
+  const token = linkTokenOf(ctx.config.jwtSecret, seed, 'password-reset');
+  const askedAt = asked_at ? new Date(asked_at) : new Date();
+  if (!(await issueResetToken(ctx.db, user_id, token, askedAt))) return undefined;
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
   return passwordResetEmail({
     to: member.email,

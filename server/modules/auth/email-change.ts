@@ -6,7 +6,7 @@ import { queueEmail } from '@server/deliveries/email-payloads';
 import { badRequest, conflict, local, sayDetail } from '@server/lib/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { takenIdentity } from './accounts';
-import { voidResetTokens } from './reset-tokens';
+import { credentialsChanged } from './reset-tokens';
 import { hashSecretToken, linkTokenOf, newLinkSeed } from './secret-tokens';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -99,7 +99,7 @@ export async function confirmEmailChange(
         .update(users)
         .set({ ...confirmed, email: row.newEmail, tokenVersion: sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, row.userId));
-      await voidResetTokens(tx, row.userId);
+      await credentialsChanged(tx, row.userId);
     } else {
       await tx.update(users).set(confirmed).where(eq(users.id, row.userId));
     }

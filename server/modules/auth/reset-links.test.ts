@@ -1,7 +1,9 @@
-import { passwordResetTokens } from '@server/db/schema';
+import { rowsOf } from '@server/db/rows';
+import { jobs, passwordResetTokens } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { createUser, TEST_PASSWORD, type TestUser } from '@server/test/factories';
 import { decodeEml } from '@server/test/mail';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
 import { RESET_LINK_INVALID } from './service';
@@ -136,5 +138,115 @@ describe('old reset links', () => {
     const [confirmation] = await linksTo(user.email, /\/confirm-email\?token=([\w-]+)/g);
     await testApp().api.post('/api/auth/email/confirm').send({ token: confirmation }).expect(200);
     expect((await reset(link, 'fresh-garden-pass')).status).toBe(200);
+  });
+});
+
+/** Whether the member's reset e-mail's job has ended (sent, or nothing to send). */
+async function jobOfReset(userId: number) {
+  const [job] = await rowsOf<{ finished: boolean }>(
+    testApp().ctx.db,
+    sql`select finished_at is not null as finished from ${jobs}
+      where kind = 'send_email' and payload->>'type' = 'password_reset'
+        and (payload->'data'->>'user_id')::int = ${userId}`,
+  );
+  return job;
+}
+
+describe('a reset whose e-mail gets out late', () => {
+  it('is not sent when the password changed after it was asked for', async () => {
+    const { ctx } = testApp();
+    const user = await createUser(ctx, { email: freshAddress() });
+    // The SMTP server is away: the reset waits in its job while the owner changes the password.
+    ctx.jobs.pause();
+    try {
+      await testApp()
+        .api.post('/api/auth/request-password-reset')
+        .send({ email: user.email })
+        .expect(200);
+      await testApp()
+        .as(user)
+        .put('/api/auth/profile')
+        .send({ password: 'profile-garden-pass', current_password: TEST_PASSWORD })
+        .expect(200);
+    } finally {
+      ctx.jobs.resume();
+    }
+    expect(await linksTo(user.email, /\/reset-password\?token=([\w-]+)/g)).toEqual([]);
+    // One asked for after the change goes as ever.
+    await resetLinkTo(user.email);
+  });
+
+  it('is not sent when the address changed after it was asked for, even back again', async () => {
+    const { ctx } = testApp();
+    const address = freshAddress();
+    const user = await createUser(ctx, { email: address });
+    // The SMTP server refuses the reset for now; the other e-mails get through.
+    const real = ctx.mailer;
+    let refused = 0;
+    let mayDeliver = false;
+    ctx.mailer = {
+      async send(message) {
+        if (message.link?.includes('/reset-password') && !mayDeliver) {
+          refused++;
+          throw new Error('451 try again later');
+        }
+        await real.send(message);
+      },
+    };
+    try {
+      await testApp().api.post('/api/auth/request-password-reset').send({ email: address });
+      await expect.poll(() => refused).toBeGreaterThan(0);
+      // Moved away and back: the address is the one asked with again, the change is newer.
+      const away = freshAddress();
+      await moveAddress(user, away);
+      const signedIn = await signIn(away, TEST_PASSWORD);
+      await moveAddress({ ...user, token: signedIn.body.access_token }, address);
+      mayDeliver = true;
+      const tried = refused;
+      // The next attempt comes a few seconds on; it composes nothing.
+      await expect
+        .poll(async () => (await jobOfReset(user.id))?.finished, { timeout: 20_000 })
+        .toBe(true);
+      expect(refused).toBe(tried);
+    } finally {
+      ctx.mailer = real;
+    }
+    expect(await linksTo(address, /\/reset-password\?token=([\w-]+)/g)).toEqual([]);
+  });
+});
+
+describe('a reset e-mail sent again (delivered, then the worker died before it noted so)', () => {
+  it('is the same e-mail: one Message-ID and one link, which works', async () => {
+    const { ctx } = testApp();
+    const user = await createUser(ctx, { email: freshAddress() });
+    const real = ctx.mailer;
+    let delivered = 0;
+    ctx.mailer = {
+      async send(message) {
+        await real.send(message);
+        if (message.to === user.email && ++delivered === 1)
+          throw new Error('the connection dropped after the server accepted the message');
+      },
+    };
+    try {
+      await testApp()
+        .api.post('/api/auth/request-password-reset')
+        .send({ email: user.email })
+        .expect(200);
+      // The delivery is tried again about 2 s on.
+      await expect.poll(() => delivered, { timeout: 15_000, interval: 250 }).toBe(2);
+    } finally {
+      ctx.mailer = real;
+    }
+    const mails = (await testApp().outbox())
+      .map(decodeEml)
+      .filter((m) => m.includes(`To: ${user.email}`) && m.includes('/reset-password?token='));
+    expect(mails).toHaveLength(2);
+    const idOf = (m: string) => m.match(/^Message-ID: (<[^>]+>)$/im)?.[1];
+    const tokenOf = (m: string) => m.match(/\/reset-password\?token=([\w-]+)/)?.[1];
+    expect(idOf(mails[0]!)).toMatch(/^<delivery-\d+\.\w+@[\w.-]+>$/);
+    expect(idOf(mails[1]!)).toBe(idOf(mails[0]!));
+    expect(tokenOf(mails[1]!)).toBe(tokenOf(mails[0]!));
+    expect((await reset(tokenOf(mails[0]!)!, 'fresh-garden-pass')).status).toBe(200);
   });
 });

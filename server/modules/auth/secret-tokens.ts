@@ -11,5 +11,8 @@ export const hashSecretToken = (token: string) => createHash('sha256').update(to
  * in the e-mail's job, and without JWT_SECRET it opens nothing (docs/decisions.md "Deliveries").
  */
 export const newLinkSeed = () => randomBytes(32).toString('base64url');
-export const linkTokenOf = (secret: string, seed: string) =>
-  createHmac('sha256', secret).update(`email-link:${seed}`).digest('base64url');
+export const linkTokenOf = (
+  secret: string,
+  seed: string,
+  purpose: 'email-link' | 'password-reset' = 'email-link',
+) => createHmac('sha256', secret).update(`${purpose}:${seed}`).digest('base64url');

@@ -17,7 +17,8 @@ import { cancelEmailChanges, emailChangeSentMessage, requestEmailChange } from '
 import { requestEmailConfirmation } from './email-confirmation';
 import { hashPassword, hasOtherCost, verifyPassword, verifySignIn } from './passwords';
 import { presentProfile } from './profile-presenter';
-import { consumeResetToken, voidResetTokens } from './reset-tokens';
+import { consumeResetToken, credentialsChanged } from './reset-tokens';
+import { newLinkSeed } from './secret-tokens';
 import { knownTimeZone } from './time-zone';
 
 /** In English, as tests compare them; members read them in their own language. */
@@ -149,7 +150,12 @@ export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
-  await queueEmail(ctx.db, 'password_reset', { user_id: user?.id ?? null, email });
+  await queueEmail(ctx.db, 'password_reset', {
+    user_id: user?.id ?? null,
+    email,
+    seed: newLinkSeed(),
+    asked_at: new Date().toISOString(),
+  });
 }
 
 /** Sets the new password; answers the member's address, whose sign-in counts it clears. */
@@ -170,7 +176,7 @@ export async function resetPassword(
       .where(eq(users.id, userId))
       .returning({ id: users.id, email: users.email });
     // The member's other links go with the password they would have replaced.
-    await voidResetTokens(tx, userId);
+    await credentialsChanged(tx, userId);
     return row!;
   });
   await cancelEmailChanges(ctx, row.id);
@@ -255,7 +261,7 @@ export async function updateProfile(
     await tx.update(users).set(changes).where(eq(users.id, userId));
     if (rotate) {
       // A reset link asked for before a new password would undo it (docs/product.md §3.7).
-      await voidResetTokens(tx, userId);
+      await credentialsChanged(tx, userId);
       // The current address hears of it, stored with the change (docs/decisions.md "Deliveries").
       await queueEmail(tx, 'password_changed', { user_id: userId, to: current.email });
     }
