@@ -6,9 +6,23 @@
 /** 20261127T140000Z: RFC 5545 §3.3.5's UTC form. */
 const utc = (at: Date) => `${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks escaped. */
+/** Every way a member's text can break a line: CRLF, a lone CR or LF, NEL, U+2028 and U+2029. */
+const LINE_BREAK = /\r\n|[\r\n\u0085\u2028\u2029]/g;
+/** RFC 5545 §3.3.11's CONTROL (all of C0 but HTAB, DEL) and C1: no TEXT value may carry them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters it exists to drop
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
+
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon and comma escaped, each line break one `\n`, and
+ * every other control character dropped (raw, a parser loses the whole property).
+ */
 const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(LINE_BREAK, '\\n')
+    .replace(CONTROL, '');
 
 /** RFC 5545 §3.1: lines of at most 75 octets, continued with a space, never splitting a character. */
 function fold(line: string): string {
