@@ -12,10 +12,12 @@ export async function sanityCheck(url: string, token: string, counts: Counts) {
   }
   const reference = await fetch(`${url}/api/bench/reference`);
   if (!reference.ok)
-    throw new Error('The reference route is missing: is BENCH_REFERENCE honoured?');
+    throw new Error(
+      "The reference route is missing: is this the bench's server (bench/bench-server.ts)?",
+    );
 }
 
-/** The bench-only switch that holds the server's background jobs (server/app.ts). */
+/** The bench-only switch that holds the server's background jobs (bench/bench-server.ts). */
 export function jobQueue(url: string) {
   const post = async (action: 'pause' | 'resume') => {
     const res = await fetch(`${url}/api/bench/jobs/${action}`, { method: 'POST' });

@@ -58,7 +58,6 @@ export function serverLauncher(ctx: BenchContext, tilesUrl: string) {
         DATABASE_URL: ctx.options.databaseUrl ?? '',
         JWT_SECRET: ctx.secret,
         DEMO_DATA: 'false',
-        BENCH_REFERENCE: '1',
         METRICS_TOKEN: ctx.metricsToken,
         TILE_UPSTREAM_URL: tilesUrl,
       },

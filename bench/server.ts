@@ -18,6 +18,26 @@ function newestSource(entry: string): number {
   return newest;
 }
 
+/** Where the bench's server is bundled (bench/bench-server.ts), beside the app's build. */
+const benchEntry = (distDir: string) => path.join(distDir, 'bench', 'server.js');
+
+/** Bundles the bench's server as `npm run build:server` bundles the app's (same settings). */
+function buildBenchServer(distDir: string) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { build } from 'esbuild';
+await build({ entryPoints: ['bench/bench-server.ts'], outfile: ${JSON.stringify(benchEntry(distDir))},
+  bundle: true, platform: 'node', format: 'esm', target: 'node24', packages: 'external',
+  sourcemap: true, logLevel: 'warning' });`,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error("The bench's server did not build");
+}
+
 /** Builds client and server into distDir unless an up-to-date build is there already. */
 export function ensureBuild(
   distDir: string,
@@ -29,20 +49,23 @@ export function ensureBuild(
   const built = existsSync(marker) && existsSync(index);
   if (mode === 'never') {
     if (!built) throw new Error(`No build in ${distDir} (run with --build auto)`);
+    buildBenchServer(distDir);
     return;
   }
   const fresh =
     built &&
     Math.min(statSync(marker).mtimeMs, statSync(index).mtimeMs) >
       Math.max(...SOURCES.map(newestSource));
-  if (mode === 'auto' && fresh) return;
-  log(`Building into ${distDir}…`);
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DIST_DIR: distDir },
-  });
-  if (result.status !== 0) throw new Error('The build failed');
+  if (!(mode === 'auto' && fresh)) {
+    log(`Building into ${distDir}…`);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const result = spawnSync(npm, ['run', 'build'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DIST_DIR: distDir },
+    });
+    if (result.status !== 0) throw new Error('The build failed');
+  }
+  buildBenchServer(distDir);
 }
 
 export interface ServerHandle {
@@ -69,8 +92,10 @@ export async function waitHealthy(url: string, child: ChildProcess, timeoutMs: n
 }
 
 /**
- * `node --max-semi-space-size=16 scripts/start.mjs` (what `npm start` runs) as a child process,
- * with the production environment and the given settings; its log goes to a file beside the data.
+ * The production server as `npm start` runs it (`node --max-semi-space-size=16`, the same start),
+ * from the bench's own entry (bench/bench-server.ts: the reference route and the job switch), as
+ * a child process with the production environment and the given settings; its log goes to a
+ * file beside the data.
  */
 export async function startServer(opts: {
   distDir: string;
@@ -86,7 +111,7 @@ export async function startServer(opts: {
   const profile = opts.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${opts.cpuProfDir}`] : [];
   // The V8 flag `npm start` passes (docs/performance.md "Memory of the embedded database").
   const flags = ['--max-semi-space-size=16', ...profile];
-  const child = spawn(process.execPath, [...flags, 'scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...flags, benchEntry(opts.distDir)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -13,25 +13,21 @@ import { apiRoutes } from './routes';
 import { securityHeaders } from './security-headers';
 import { spaRouter } from './spa';
 
+export interface AppOptions {
+  /** The built SPA, served with history fallback. */
+  clientDir?: string | undefined;
+  /** Routes ahead of every middleware: the bench's reference and job switch (bench/bench-server.ts). */
+  firstRoutes?: ((app: Express) => void) | undefined;
+}
+
 /** The API under /api; with `clientDir`, also the built SPA with history fallback. */
-export function createApp(ctx: AppContext, opts: { clientDir?: string } = {}): Express {
+export function createApp(ctx: AppContext, opts: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('etag', 'strong');
-  // `npm run bench` only: a bare route before any middleware, the framework's ceiling.
-  if (process.env.BENCH_REFERENCE === '1') {
-    app.get('/api/bench/reference', (_req, res) => {
-      res.json({ ok: true });
-    });
-    // The bench measures a new listing's request apart from the matching it queues.
-    app.post('/api/bench/jobs/:action', (req, res) => {
-      if (req.params.action === 'pause') ctx.jobs.pause();
-      else if (req.params.action === 'resume') ctx.jobs.resume();
-      else return void res.status(404).end();
-      res.status(204).end();
-    });
-  }
+  // Only a caller that is not the production entry passes these (the bench's own server).
+  opts.firstRoutes?.(app);
   app.use(helmet(securityHeaders(ctx.config)));
   app.use(compression());
   app.use(compactAnswers());

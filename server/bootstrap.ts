@@ -27,6 +27,7 @@ import { createMetrics } from '@server/observability/metrics';
 import { holdEmbeddedLock } from '@server/ops/embedded-lock';
 import { createRealtime } from '@server/realtime/hub';
 import { createSocketServer } from '@server/realtime/socket-server';
+import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
 import { createApp } from './app';
@@ -128,6 +129,8 @@ export interface StartOptions {
   clientDir?: string | undefined;
   /** Defaults to the system's; a journey that needs a later time passes one it can move. */
   clock?: Clock;
+  /** Routes ahead of every middleware, given the context: only the bench's server passes them. */
+  firstRoutes?: (app: Express, ctx: AppContext) => void;
 }
 
 export async function start(config: Config, options: StartOptions = {}): Promise<Running> {
@@ -157,7 +160,11 @@ export async function start(config: Config, options: StartOptions = {}): Promise
   }
   const clientDir = options.clientDir ?? findClientDir();
   if (!clientDir) logger.warn('no client build found: serving the API only (run npm run build)');
-  const app = createApp(ctx, { clientDir });
+  const firstRoutes = options.firstRoutes;
+  const app = createApp(ctx, {
+    clientDir,
+    firstRoutes: firstRoutes && ((app) => firstRoutes(app, ctx)),
+  });
   const http = createServer(app);
   const io = createSocketServer(ctx, http);
   ctx.metrics.observeSockets(() => io.engine.clientsCount);
