@@ -59,3 +59,19 @@ export function visibleTo(viewerId: number | Placeholder | SQL | undefined): SQL
  * that carry a photo and by the photo route itself (docs/decisions.md "Photos").
  */
 export const openToEveryone = (): SQL<boolean> => sql<boolean>`(${visibleTo(undefined)})`;
+
+/**
+ * Whether the viewer could have seen a listing handed over now while it was on offer (docs/
+ * product.md §7.17): a public one, or their own, or one reserved for them, or an accepted
+ * friend's (a guest: public ones only). What a member's record counts for that viewer, so a
+ * friends-only handover is never told to someone it was hidden from.
+ */
+export function handoverSeenBy(viewerId: number | undefined): SQL {
+  if (viewerId === undefined) return isPublic;
+  return or(
+    isPublic,
+    eq(listings.ownerId, viewerId),
+    eq(listings.reservedFor, viewerId),
+    inArray(listings.ownerId, friendIdsOf(viewerId)),
+  )!;
+}

@@ -2,7 +2,7 @@ import { LISTING_STATES } from '@common/codes';
 import type { PublicProfile } from '@common/schemas/users';
 import { messages, thanks, users } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
-import { createListing, createUser, type TestUser } from '@server/test/factories';
+import { befriend, createListing, createUser, type TestUser } from '@server/test/factories';
 import { HOUR_MS, testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +43,40 @@ describe('GET /api/auth/users/{id}/public: stats', () => {
     });
     await ctx.db.update(thanks).set({ removedAt: new Date() }).where(eq(thanks.toId, member.id));
     expect((await statsOf(member)).thanks).toBe(0);
+  });
+
+  it('counts a friends-only handover only for those who could have seen it', async () => {
+    const { ctx } = testApp();
+    const [member, friend, recipient, stranger] = [
+      await createUser(ctx),
+      await createUser(ctx),
+      await createUser(ctx),
+      await createUser(ctx),
+    ];
+    await befriend(ctx, member, friend);
+    const handedOver = { stateId: LISTING_STATES.sold, reservedFor: recipient.id };
+    await createListing(ctx, member, handedOver);
+    await createListing(ctx, member, { ...handedOver, isPublic: false });
+    // Received from the friend's friends-only listing: the member's own record.
+    await createListing(ctx, friend, {
+      stateId: LISTING_STATES.sold,
+      reservedFor: member.id,
+      isPublic: false,
+    });
+    const seenBy = async (viewer?: TestUser) => {
+      const request = testApp().api.get(`/api/auth/users/${member.id}/public`);
+      const res = await (viewer ? request.set('Authorization', `Bearer ${viewer.token}`) : request);
+      expect(res.status).toBe(200);
+      const { given, received } = (res.body as PublicProfile).stats;
+      return { given, received };
+    };
+    // The attack: a guest or a stranger learned of the private giveaway from the count.
+    expect(await seenBy()).toEqual({ given: 1, received: 0 });
+    expect(await seenBy(stranger)).toEqual({ given: 1, received: 0 });
+    // The friend saw both on offer (and gave the other); the recipient had the private one.
+    expect(await seenBy(friend)).toEqual({ given: 2, received: 1 });
+    expect(await seenBy(recipient)).toEqual({ given: 2, received: 0 });
+    expect(await seenBy(member)).toEqual({ given: 2, received: 1 });
   });
 
   it('gives the median hours to a first reply once 3 conversations others started', async () => {

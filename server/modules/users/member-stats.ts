@@ -3,6 +3,7 @@ import type { MemberStats } from '@common/schemas/users';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { listings, messages, thanks } from '@server/db/schema';
+import { handoverSeenBy } from '@server/policies/listings';
 import { joinThanksAuthor, thanksShown } from '@server/policies/thanks';
 import { sql } from 'drizzle-orm';
 
@@ -11,7 +12,8 @@ const REPLY_CONVERSATIONS = 20;
 const REPLY_CONVERSATIONS_MIN = 3;
 
 /**
- * A member's record as their public profile shows it (docs/product.md §7.17). The reply time
+ * A member's record as their public profile shows it to `viewerId` (docs/product.md §7.17):
+ * `given` and `received` count only the handovers the viewer could have seen. The reply time
  * is the median, over the last 20 conversations another member started with them, of the hours
  * until their first answer; one still unanswered counts the hours waited so far, so silence
  * never looks quick.
@@ -19,9 +21,12 @@ const REPLY_CONVERSATIONS_MIN = 3;
 export async function memberStats(
   db: Db,
   memberId: number,
+  viewerId: number | undefined,
   memberSince: Date,
   now: Date,
 ): Promise<MemberStats> {
+  // Handovers the viewer could have seen on offer: a friends-only one stays with the friends.
+  const seen = handoverSeenBy(viewerId);
   const [row] = await rowsOf<{
     given: number;
     received: number;
@@ -50,10 +55,12 @@ export async function memberStats(
         from started s
       )
       select
-        (select count(*)::int from ${listings} l
-          where l.owner_id = ${memberId} and l.state_id = ${LISTING_STATES.sold} and l.reserved_for is not null) as given,
-        (select count(*)::int from ${listings} l
-          where l.reserved_for = ${memberId} and l.state_id = ${LISTING_STATES.sold}) as received,
+        (select count(*)::int from ${listings}
+          where ${listings.ownerId} = ${memberId} and ${listings.stateId} = ${LISTING_STATES.sold}
+            and ${listings.reservedFor} is not null and ${seen}) as given,
+        (select count(*)::int from ${listings}
+          where ${listings.reservedFor} = ${memberId} and ${listings.stateId} = ${LISTING_STATES.sold}
+            and ${seen}) as received,
         (select count(*)::int from ${thanks} ${joinThanksAuthor}
           where ${thanks.toId} = ${memberId} and ${thanksShown()}) as thanks,
         (select count(*)::int from waits) as conversations,

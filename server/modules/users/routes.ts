@@ -56,8 +56,8 @@ export function userRoutes(ctx: AppContext) {
     implement(contracts.search, { access: 'member' }, ({ input, user }) =>
       users.searchUsers(ctx, { ...input.query, viewerId: user.id }),
     ),
-    implement(contracts.publicProfile, { access: 'guest' }, ({ input }) =>
-      users.publicUser(ctx, input.params.id),
+    implement(contracts.publicProfile, { access: 'guest' }, ({ input, user }) =>
+      users.publicUser(ctx, input.params.id, user?.id),
     ),
   ];
 }

@@ -25,12 +25,16 @@ import { memberStats } from './member-stats';
 import { presentPublicUser } from './presenter';
 
 /** GET /auth/users/{id}/public: the profile and the record a neighbour reads (§7.17). */
-export async function publicUser(ctx: AppContext, id: number): Promise<PublicProfile> {
+export async function publicUser(
+  ctx: AppContext,
+  id: number,
+  viewerId: number | undefined,
+): Promise<PublicProfile> {
   const row = await findUserWithFriendCount(ctx.db, id);
   if (!row || row.deletedAt) throw notFound(local('errors.users.notFound'));
   return {
     ...presentPublicUser(row, row.friendCount),
-    stats: await memberStats(ctx.db, id, row.createdAt, ctx.clock.now()),
+    stats: await memberStats(ctx.db, id, viewerId, row.createdAt, ctx.clock.now()),
   };
 }
 
