@@ -16,7 +16,13 @@ export interface PushPayload {
  */
 export type PushFanout =
   | { notification_ids: number[] }
-  | { user_id: number; kind: NotificationKind; push: PushPayload };
+  | {
+      user_id: number;
+      kind: NotificationKind;
+      push: PushPayload;
+      /** The member the push tells of (a message's sender): asked again at the fan-out. */
+      about_id?: number;
+    };
 
 /** One encrypted-at-send push to one device, its body as the device will read it. */
 export interface SendPush {

@@ -4,6 +4,7 @@ import https from 'node:https';
 import { jobs } from '@server/db/schema';
 import type { SendEmail } from '@server/deliveries/email-payloads';
 import type { PushFanout } from '@server/deliveries/push-payloads';
+import { alertMessage } from '@server/modules/push/message-alert';
 import { buildTestApp, type TestApp } from '@server/test/app';
 import { createUser, type TestUser } from '@server/test/factories';
 import { type FakePushService, startFakePushService } from '@server/test/fakes/push-service';
@@ -114,6 +115,22 @@ describe('a message whose alert waits in its job when a block is made', () => {
     expect.soft(got.mails, 'the digest').toEqual([]);
     // The digest's run itself left the conversation out: no e-mail was even stored.
     expect.soft(await digestsStoredFor(reader), 'digests stored').toEqual([]);
+  });
+
+  it('is not pushed when the block comes after the alert, while its push waits', async () => {
+    const { ctx } = app;
+    const reader = await memberWithPhone();
+    const writer = await createUser(ctx);
+    ctx.jobs.pause();
+    const sent = await send(writer, reader, 'Tomatoes ready?');
+    // The alert ran and wrote its push; the push's fan-out has not run yet.
+    await alertMessage(ctx, sent.body.id);
+    const waiting = await ctx.db.select().from(jobs).where(eq(jobs.kind, 'push_fanout'));
+    expect(waiting.filter((j) => !j.finishedAt)).toHaveLength(1);
+    await block(reader, writer);
+    ctx.jobs.resume();
+    await ctx.jobs.idle();
+    expect((await reached(reader)).pushed).toEqual([]);
   });
 
   it('without the block, is pushed and e-mailed about', async () => {

@@ -8,6 +8,7 @@ import { presentAny } from '@server/modules/notifications/presenter';
 import { pushOf } from '@server/modules/notifications/push-text';
 import { unitOutsideTheApp } from '@server/modules/notifications/recipient-unit';
 import { findNotificationsForPush } from '@server/modules/notifications/store';
+import { blockedEitherWay } from '@server/policies/blocks';
 import { isAllowedEndpoint } from './endpoints';
 import { devicesAndChoicesOf } from './queries';
 
@@ -26,6 +27,9 @@ interface Push {
 
 async function pushesOf(ctx: AppContext, fanout: PushFanout): Promise<Push[]> {
   if (!('notification_ids' in fanout)) {
+    // A block made since the push was written silences it (docs/product.md §14.1).
+    if (fanout.about_id && (await blockedEitherWay(ctx.db, fanout.user_id, fanout.about_id)))
+      return [];
     return [{ userId: fanout.user_id, kind: fanout.kind, push: fanout.push }];
   }
   // Only the notices their recipients may still be told of, asked now rather than when they

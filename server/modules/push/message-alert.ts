@@ -109,6 +109,7 @@ export async function alertMessage(ctx: AppContext, messageId: number): Promise<
     await enqueueJob(tx, 'push_fanout', {
       user_id: recipientId,
       kind: 'message',
+      about_id: senderId,
       push: {
         title: formatMessage(message.locale, 'push.message.title', {
           username: message.senderName,
