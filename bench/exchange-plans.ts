@@ -26,7 +26,7 @@ export function exchangeFigures(ctx: AppContext, fx: Fixtures, viewer: number) {
     {
       key: 'record',
       label: "A member's profile and record (the member with the most conversations)",
-      run: () => publicUser(ctx, seller),
+      run: () => publicUser(ctx, seller, viewer),
     },
     {
       key: 'thanks',

@@ -55,7 +55,7 @@ async function members(db: SqlClient, n: number, passwordHash: string) {
     n,
     (from, to) => `
     insert into users (email, username, password_hash, first_name, last_name, city, state,
-      zip_code, latitude, longitude, created_at, updated_at)
+      zip_code, latitude, longitude, created_at, updated_at, email_confirmed_at)
     select 'member' || i || '@bench.example', 'member' || i, ${literal(passwordHash)},
       ${pick(textArray(FIRST_NAMES), FIRST_NAMES.length, 'i', 12)},
       ${pick(textArray(LAST_NAMES), LAST_NAMES.length, 'i', 13)},
@@ -65,7 +65,9 @@ async function members(db: SqlClient, n: number, passwordHash: string) {
       round(((${floatArray(TOWNS.map((t) => t.lon))})[t] + ${spread('i', 17, 21)}
         * case when ${rnd('i', 16)} < 0.7 then 1 else 4 end)::numeric, 6)::float8,
       now() - interval '400 days' + i * interval '1 second',
-      now() - interval '400 days' + i * interval '1 second'
+      now() - interval '400 days' + i * interval '1 second',
+      -- Settled members, as In season near you counts them (docs/product.md §7.20).
+      now() - interval '399 days' + i * interval '1 second'
     from (select i, ${town('i')} as t from generate_series(${from}, ${to}) i) s
     order by i`,
   );

@@ -7,13 +7,12 @@ export const seasonContracts = defineContracts('seasons', {
     method: 'GET',
     path: '/seasons',
     summary:
-      'The words neighbours listed most, month by month, over the last 24 months (a member: around their cloaked point; a guest: around `zip`)',
+      'The words neighbours listed most, month by month, over the last 24 months, in the fixed area `within` picks around the asker (a member: their cloaked point; a guest: `zip`)',
     query: seasonsQuerySchema,
     response: seasonsSchema,
     errors: {
       404: 'No place found for that ZIP code',
       422: '`within` not a number from 1 to 50, a guest without `zip`, or a member without a location',
-      429: 'Over 20 answers a minute that had to be built anew (a kept answer does not count)',
       502: 'The geocoder is unavailable',
     },
   },

@@ -18,6 +18,8 @@ import { DEMO_FRIENDS, DEMO_GARDENERS, DEMO_ITEMS, DEMO_PENDING, DEMO_WANTS } fr
 import { drawDemoPhotos } from './drawings';
 
 const DAY_MS = 86_400_000;
+/** How long ago the demo gardeners joined. */
+const DEMO_MEMBERS_AGE_DAYS = 90;
 
 /**
  * DEMO_DATA (docs/product.md §12.7): on a first start with no members at all, ten demo
@@ -38,6 +40,10 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
       ctx.images.saveSized(png, 'listings'),
     ),
   );
+  // Settled members, as a newcomer's neighbours would be: their addresses confirmed and their
+  // accounts older than their listings and than the month In season near you asks of whoever
+  // it counts (docs/product.md §7.20), so the demo's words show there from the first build.
+  const joined = new Date(now - DEMO_MEMBERS_AGE_DAYS * DAY_MS);
   try {
     await ctx.db.transaction(async (tx) => {
       const members = await tx
@@ -53,6 +59,9 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
             state: 'UT',
             zipCode: g.zip,
             ...homeColumns(ctx.config.locationKey, { latitude: g.lat, longitude: g.lon }),
+            emailConfirmedAt: joined,
+            createdAt: joined,
+            updatedAt: joined,
           })),
         )
         .returning({ id: users.id });

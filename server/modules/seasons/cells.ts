@@ -1,4 +1,4 @@
-import { boundingBox } from '@server/geo/geo';
+import { SEASONS_AREAS } from '@common/schemas/seasons';
 import type { Point } from '@server/modules/map/cloak';
 
 /**
@@ -20,24 +20,41 @@ export function seasonCellOf(at: Point): SeasonCell {
   };
 }
 
-export function centreOf(cell: SeasonCell): Point {
+/**
+ * The three areas a page may count (docs/product.md §7.20), as squares a side: blocks of 4 × 4,
+ * 8 × 8 and 16 × 16 squares aligned on multiples of their side, so each block lies whole in one
+ * block of the next level. Fixed, nested blocks rather than a radius around the asker: two
+ * answers can then differ only by whole blocks (docs/decisions.md, "In season near you").
+ */
+export type SeasonBlockSize = (typeof SEASONS_AREAS)[number]['squares'];
+
+/** The level `within` km picks: the smallest area whose `withinKm` reaches it. */
+export function seasonBlockSizeFor(withinKm: number): SeasonBlockSize {
+  const area = SEASONS_AREAS.find((a) => withinKm <= a.withinKm) ?? SEASONS_AREAS.at(-1)!;
+  return area.squares;
+}
+
+/** A block of `size` × `size` squares: the squares from `size` × block to the next block's. */
+export interface SeasonBlock {
+  size: SeasonBlockSize;
+  blockLat: number;
+  blockLng: number;
+}
+
+export function seasonBlockOf(cell: SeasonCell, size: SeasonBlockSize): SeasonBlock {
   return {
-    latitude: (cell.cellLat + 0.5) * SEASON_CELL_DEGREES,
-    longitude: (cell.cellLng + 0.5) * SEASON_CELL_DEGREES,
+    size,
+    blockLat: Math.floor(cell.cellLat / size),
+    blockLng: Math.floor(cell.cellLng / size),
   };
 }
 
-/**
- * The squares whose centres may lie within `withinKm` of `cell`'s centre: those in the square
- * around the radius. The page then keeps those whose centre is within it.
- */
-export function cellBox(cell: SeasonCell, withinKm: number) {
-  const centre = centreOf(cell);
-  const box = boundingBox(centre.latitude, centre.longitude, withinKm);
+/** The squares a block holds, both bounds included. */
+export function squaresOf(block: SeasonBlock) {
   return {
-    minCellLat: Math.floor(box.minLat / SEASON_CELL_DEGREES),
-    maxCellLat: Math.floor(box.maxLat / SEASON_CELL_DEGREES),
-    minCellLng: Math.floor(box.minLon / SEASON_CELL_DEGREES),
-    maxCellLng: Math.floor(box.maxLon / SEASON_CELL_DEGREES),
+    minCellLat: block.blockLat * block.size,
+    maxCellLat: block.blockLat * block.size + block.size - 1,
+    minCellLng: block.blockLng * block.size,
+    maxCellLng: block.blockLng * block.size + block.size - 1,
   };
 }

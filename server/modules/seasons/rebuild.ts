@@ -1,4 +1,8 @@
-import { SEASONS_MIN_LETTERS, SEASONS_WINDOW_MONTHS } from '@common/schemas/seasons';
+import {
+  SEASONS_MEMBER_MIN_AGE_DAYS,
+  SEASONS_MIN_LETTERS,
+  SEASONS_WINDOW_MONTHS,
+} from '@common/schemas/seasons';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { type SQL, sql } from 'drizzle-orm';
@@ -11,8 +15,11 @@ const SEASON_WORDS_LOCK = 7_020_001;
  * docs/product.md §7.20, the words of every square of the map, in one statement:
  * 1. `listed`: listings open to everyone (public, active, not held or removed, owner neither
  *    suspended nor deleted) posted in the 24 months up to `now`, with their square: the one
- *    their location (the owner's cloaked point) lies in. Expired and given ones count. The
- *    month is the one the poster was in when they posted: created_at in their time zone.
+ *    their location (the owner's cloaked point) lies in. Expired and given ones count. Only
+ *    owners with a confirmed address and an account 30 days old at `now` count: accounts made
+ *    to stand beside one neighbour and lift their words over the floor do not (docs/decisions.md,
+ *    "In season near you"). The month is the one the poster was in when they posted:
+ *    created_at in their time zone.
  * 2. `spelled`: the words of the title and the seed variety, lower-case, letters only, at
  *    least three of them, with their English lexeme (the dictionary drops stop words: none).
  * 3. `counted`: per square, month and lexeme, a listing counted once per word: how many
@@ -32,6 +39,8 @@ const aggregate = (now: string, band: number) => sql`
     where l.location is not null
       and l.is_active and l.is_public and l.moderation is null
       and u.suspended_at is null and u.deleted_at is null
+      and u.email_confirmed_at is not null
+      and u.created_at <= ${now}::timestamptz - make_interval(days => ${SEASONS_MEMBER_MIN_AGE_DAYS})
       and l.created_at <= ${now}::timestamptz
       and l.created_at > ${now}::timestamptz - make_interval(months => ${SEASONS_WINDOW_MONTHS})
       and ${inBand(band)}

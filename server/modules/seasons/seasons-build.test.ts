@@ -3,7 +3,7 @@ import { setupTestApp } from '@server/test/app';
 import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seasonWordsBuiltAt } from './rebuild';
-import { NOW, newArea, SQUARE_KM, wordsOf } from './season-world';
+import { NOW, newArea, wordsOf } from './season-world';
 import { rebuildSeasonWords, sweepSeasonWords } from './sweep';
 
 const testApp = setupTestApp();
@@ -34,27 +34,27 @@ describe('season_words: the words of each square, rebuilt daily (docs/product.md
 
     expect(await sweepSeasonWords(testApp().ctx)).toBe(true);
     expect(await seasonWordsBuiltAt(testApp().ctx.db)).toEqual(NOW);
-    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['figs:3/3']);
+    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['figs:few']);
 
     await area.together(3, 'Medlars');
     clock.set(later(testApp().ctx.config.seasonsRebuildMs - 60_000));
     expect(await sweepSeasonWords(testApp().ctx)).toBe(false);
     expect(await seasonWordsBuiltAt(testApp().ctx.db)).toEqual(NOW);
-    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['figs:3/3']);
+    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['figs:few']);
 
     clock.set(later(testApp().ctx.config.seasonsRebuildMs));
     expect(await sweepSeasonWords(testApp().ctx)).toBe(true);
     expect(await seasonWordsBuiltAt(testApp().ctx.db)).toEqual(
       later(testApp().ctx.config.seasonsRebuildMs),
     );
-    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['figs:3/3', 'medlars:3/3']);
+    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['figs:few', 'medlars:few']);
   });
 
   it('keeps one row per square, month and word, and gives the same rows when rebuilt', async () => {
     const area = newArea(testApp);
     const [first] = await area.together(2, 'Tomatoes and tomato');
     await area.post(first!, 'Cherry tomatoes', { categoryId: 2 });
-    await area.together(1, 'Tomato', SQUARE_KM);
+    await area.together(1, 'Tomato', { north: 1 });
     await rebuildSeasonWords(testApp().ctx);
     const once = await allRows();
     const mine = once.filter((r) => r.lexeme === 'tomato');

@@ -1,11 +1,8 @@
-import { users } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
-import { createListing, createUser } from '@server/test/factories';
+import { createListing, createTrustedUser, createUser } from '@server/test/factories';
 import { testClock } from '@server/test/fakes/clock';
-import { inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seasonCellOf } from './cells';
-import { JUNE, NOW, newArea, SQUARE_KM, wordsOf } from './season-world';
+import { JUNE, NOW, newArea, wordsOf } from './season-world';
 import { rebuildSeasonWords } from './sweep';
 
 const testApp = setupTestApp();
@@ -18,76 +15,71 @@ const seasons = (user: { token: string }, query: Record<string, string | number>
 const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 const rebuild = () => rebuildSeasonWords(testApp().ctx);
 
-describe('GET /api/seasons: where it measures from (docs/product.md §7.20)', () => {
-  it("adds up squares whose centre is within `within` km of the viewer's, 10 by default", async () => {
+describe('GET /api/seasons: which area it counts (docs/product.md §7.20)', () => {
+  it('adds up the block of 4 × 4 squares the viewer is in up to 10 km (the default), 8 × 8 up to 25, 16 × 16 beyond', async () => {
     const area = newArea(testApp);
     const viewer = await area.member();
-    // Two in the viewer's square, one in the next square north: three members in all.
-    await area.together(2, 'Plums');
-    await area.together(1, 'Plums', SQUARE_KM);
+    // One lister in the viewer's square, one in the far corner of the 4 × 4 block; one each in
+    // the far corners of the 8 × 8 and the 16 × 16 blocks.
+    await area.together(1, 'Plums');
+    await area.together(1, 'Plums', { north: 3, east: 3 });
+    await area.together(1, 'Plums', { north: 7, east: 7 });
+    await area.together(1, 'Plums', { north: 15, east: 15 });
+    await area.together(3, 'Pears', { north: 3 });
     await rebuild();
-    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['plums:3/3']);
-    // The next square's centre is SQUARE_KM (5.56 km) away: a radius of 5 leaves it out.
-    expect(wordsOf((await seasons(viewer, { within: 5 })).body.months, 6)).toEqual([]);
-    expect(wordsOf((await seasons(viewer, { within: 6 })).body.months, 6)).toEqual(['plums:3/3']);
+    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['pears:few']);
+    for (const within of [1, 5, 10])
+      expect(wordsOf((await seasons(viewer, { within })).body.months, 6), `${within}`).toEqual([
+        'pears:few',
+      ]);
+    for (const within of [11, 25])
+      expect(wordsOf((await seasons(viewer, { within })).body.months, 6), `${within}`).toEqual([
+        'pears:few',
+        'plums:few',
+      ]);
+    // Ranked by members (four plums, three pears), whatever the counts shown.
+    for (const within of [26, 50])
+      expect(wordsOf((await seasons(viewer, { within })).body.months, 6), `${within}`).toEqual([
+        'plums:few',
+        'pears:few',
+      ]);
   });
 
-  it('leaves out a square whose centre is outside the radius, however near its members live', async () => {
+  it("leaves out a square across the block's edge, however near its members live", async () => {
     const area = newArea(testApp);
-    const viewer = await area.member(2);
+    // The viewer near the top of the block's top row of squares; two listers in its bottom
+    // row, some 18 km south; one just across the edge, in the next block, 2 km or so away.
+    const viewer = await area.member({}, area.at({ north: 3 }, 1.8));
     await area.together(2, 'Damsons');
-    // Two squares north (11.1 km from centre to centre), 7.6 km from the viewer's home.
-    await area.together(1, 'Damsons', 2 * SQUARE_KM - 1.5);
+    const across = await area.member({}, area.at({ north: 4 }, -1.8));
+    await area.post(across, 'Damsons');
     await rebuild();
     expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual([]);
-    expect(wordsOf((await seasons(viewer, { within: 11 })).body.months, 6)).toEqual([]);
-    expect(wordsOf((await seasons(viewer, { within: 12 })).body.months, 6)).toEqual([
-      'damsons:3/3',
+    expect(wordsOf((await seasons(viewer, { within: 10 })).body.months, 6)).toEqual([]);
+    // The 8 × 8 block holds both.
+    expect(wordsOf((await seasons(viewer, { within: 11 })).body.months, 6)).toEqual([
+      'damsons:few',
     ]);
-  });
-
-  it("gives everyone in a square the same answer, whatever their or the listers' exact homes (attacker)", async () => {
-    const area = newArea(testApp);
-    // Two viewers 4 km apart, in one square; three victims near the top of the next square.
-    const south = await area.member(-2);
-    const north = await area.member(2);
-    for (let i = 0; i < 3; i++) {
-      const victim = await createUser(testApp().ctx, area.at(SQUARE_KM + 1.5 + i * 0.3));
-      await createListing(testApp().ctx, victim, { title: 'Quince', createdAt: JUNE });
-    }
-    await rebuild();
-    const stored = await testApp()
-      .ctx.db.select({ latitude: users.cloakedLatitude, longitude: users.cloakedLongitude })
-      .from(users)
-      .where(inArray(users.id, [south.id, north.id]));
-    const [a, b] = stored.map((p) =>
-      seasonCellOf({ latitude: p.latitude!, longitude: p.longitude! }),
-    );
-    expect(a).toEqual(b);
-    // The victims live about 9.5 km from one viewer and 5.5 km from the other: both see them from
-    // exactly the same radius, the squares' 5.56 km, so no radius tells either viewer more.
-    for (let within = 1; within <= 15; within++) {
-      const fromSouth = (await seasons(south, { within })).body;
-      const fromNorth = (await seasons(north, { within })).body;
-      expect(fromSouth, `within ${within}`).toEqual(fromNorth);
-      expect(wordsOf(fromSouth.months, 6)).toEqual(within >= SQUARE_KM ? ['quince:3/3'] : []);
-    }
   });
 
   it("measures from a guest's ZIP code, and asks a guest without one for it (422)", async () => {
     const place = await testApp().ctx.geocoder.geocode('84601');
     expect(place).not.toBeNull();
+    const home = { latitude: place!.latitude, longitude: place!.longitude };
     for (let i = 0; i < 3; i++) {
-      const m = await createUser(testApp().ctx, {
-        latitude: place!.latitude,
-        longitude: place!.longitude,
-      });
+      const m = await createTrustedUser(testApp().ctx, home, 40);
       await createListing(testApp().ctx, m, { title: 'Apricots', createdAt: JUNE });
     }
     await rebuild();
     const guest = await testApp().api.get('/api/seasons').query({ zip: '84601', within: 5 });
     expect(guest.status).toBe(200);
-    expect(wordsOf(guest.body.months, 6)).toEqual(['apricots:3/3']);
+    expect(wordsOf(guest.body.months, 6)).toEqual(['apricots:few']);
+    // A member living there gets the guest's answer: the block, not who asks, decides it.
+    const neighbour = await createTrustedUser(testApp().ctx, home, 40);
+    for (const within of [5, 10]) {
+      const member = await seasons(neighbour, { within });
+      expect(member.body, `${within}`).toEqual(guest.body);
+    }
 
     const noZip = await testApp().api.get('/api/seasons');
     expect(noZip.status).toBe(422);

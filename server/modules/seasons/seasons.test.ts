@@ -25,7 +25,7 @@ const seasons = async (user: { token: string }, within?: number) => {
 };
 
 describe('GET /api/seasons: what neighbours list, month by month (docs/product.md §7.20)', () => {
-  it('shows a word only once three different members listed it in the month', async () => {
+  it('shows a word only once three different members listed it in the month, and its counts only from ten', async () => {
     const area = newArea(testApp);
     const [first] = await area.together(2, 'Ripe tomatoes');
     // Two listings by one of the two: still two members.
@@ -41,14 +41,19 @@ describe('GET /api/seasons: what neighbours list, month by month (docs/product.m
     // Kept for the hour, the answer changes only with a rebuild of the words.
     expect(wordsOf((await ask(first!, 10)).body.months, 6)).toEqual([]);
     const three = await seasons(first!, 10);
-    expect(wordsOf(three.body.months, 6)).toEqual(['tomatoes:3/4']);
-    expect(three.body.months[5].top[0]).toEqual({
-      word: 'tomatoes',
-      category_id: 1,
-      listings: 4,
-      members: 3,
-    });
+    // Three to nine members: the word, without its counts ("a few neighbours").
+    expect(three.body.months[5].top).toEqual([
+      { word: 'tomatoes', category_id: 1, listings: null, members: null },
+    ]);
     expect(wordsOf(three.body.months, 5)).toEqual([]);
+
+    await area.together(6, 'Tomatoes');
+    expect(wordsOf((await seasons(first!, 10)).body.months, 6)).toEqual(['tomatoes:few']);
+    await area.together(1, 'Tomatoes', { north: 3, east: 3 });
+    const ten = await seasons(first!, 10);
+    expect(ten.body.months[5].top).toEqual([
+      { word: 'tomatoes', category_id: 1, listings: 11, members: 10 },
+    ]);
   });
 
   it("counts the viewer's own listings like anyone's", async () => {
@@ -56,24 +61,42 @@ describe('GET /api/seasons: what neighbours list, month by month (docs/product.m
     const viewer = await area.member();
     await area.post(viewer, 'Zucchini');
     await area.together(2, 'Zucchini');
-    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['zucchini:3/3']);
+    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['zucchini:few']);
+    await area.together(7, 'Zucchini');
+    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['zucchini:10/10']);
+  });
+
+  it('counts only members with a confirmed address whose account is 30 days old at the build', async () => {
+    const area = newArea(testApp);
+    const viewer = await area.member();
+    await area.together(2, 'Currants');
+    // A day short of the 30, and 30 days old but never confirmed: neither counts.
+    const almost = await area.newcomer({}, 29);
+    await area.post(almost, 'Currants');
+    const unconfirmed = await area.member({}, { emailConfirmedAt: null });
+    await area.post(unconfirmed, 'Currants');
+    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual([]);
+
+    // A day on, the newcomer is 30 days old at the next build, and counts.
+    clock.set(new Date(NOW.getTime() + 86_400_000));
+    expect(wordsOf((await seasons(viewer)).body.months, 6)).toEqual(['currants:few']);
   });
 
   it('groups words by their English stem, shows the most used spelling, drops stop words and short words', async () => {
     const area = newArea(testApp);
-    const [a, b, c] = await area.together(3, 'Tomatoes and ox');
+    const [a, b, c] = await area.together(10, 'Tomatoes and ox');
     await area.post(a!, 'tomato for you');
     await area.post(b!, 'The best tomatoes');
     await area.post(c!, 'Tomatoes!');
     const res = await seasons(a!);
-    // "tomatoes" 5 times, "tomato" once: one word; "and", "for", "the", "you" are stop words,
+    // "tomatoes" 12 times, "tomato" once: one word; "and", "for", "the", "you" are stop words,
     // "ox" too short; "best" was listed by one member only.
-    expect(wordsOf(res.body.months, 6)).toEqual(['tomatoes:3/6']);
+    expect(wordsOf(res.body.months, 6)).toEqual(['tomatoes:10/13']);
   });
 
   it("counts seed varieties, and names the category most of the word's listings have", async () => {
     const area = newArea(testApp);
-    const members = await Promise.all([area.member(), area.member(), area.member()]);
+    const members = await Promise.all(Array.from({ length: 10 }, () => area.member()));
     for (const m of members)
       await area.post(m, 'Tomato seeds', {
         categoryId: 2,
@@ -83,14 +106,14 @@ describe('GET /api/seasons: what neighbours list, month by month (docs/product.m
     await area.post(members[0]!, 'Purple basil starts', { categoryId: 3 });
     const res = await seasons(members[0]!);
     expect(res.body.months[5].top).toEqual([
-      { word: 'purple', category_id: 2, listings: 4, members: 3 },
-      { word: 'cherokee', category_id: 2, listings: 3, members: 3 },
-      { word: 'seeds', category_id: 2, listings: 3, members: 3 },
-      { word: 'tomato', category_id: 2, listings: 3, members: 3 },
+      { word: 'purple', category_id: 2, listings: 11, members: 10 },
+      { word: 'cherokee', category_id: 2, listings: 10, members: 10 },
+      { word: 'seeds', category_id: 2, listings: 10, members: 10 },
+      { word: 'tomato', category_id: 2, listings: 10, members: 10 },
     ]);
   });
 
-  it('keeps ten words a month, by members, then listings, then the word', async () => {
+  it('keeps ten words a month, by members, then listings, then the word, counts shown or not', async () => {
     const area = newArea(testApp);
     const words = 'apple basil carrot dill endive fennel garlic hops kale leek'.split(' ');
     const members = await area.together(3, words.join(' '));
@@ -125,13 +148,13 @@ describe('GET /api/seasons: what neighbours list, month by month (docs/product.m
     }
     const now = await seasons(viewer);
     // Chard is 24 months and two weeks old; okra is not posted yet by the clock.
-    expect(wordsOf(now.body.months, 7)).toEqual(['kale:3/3']);
+    expect(wordsOf(now.body.months, 7)).toEqual(['kale:few']);
     expect(wordsOf(now.body.months, 6)).toEqual([]);
 
     clock.set(new Date('2026-07-15T12:00:00Z'));
-    expect(wordsOf((await ask(viewer)).body.months, 7)).toEqual(['kale:3/3']);
+    expect(wordsOf((await ask(viewer)).body.months, 7)).toEqual(['kale:few']);
     const later = await seasons(viewer);
-    expect(wordsOf(later.body.months, 7)).toEqual(['okra:3/3']);
+    expect(wordsOf(later.body.months, 7)).toEqual(['okra:few']);
   });
 
   it('places a listing in the month its poster was in, by their time zone', async () => {
@@ -139,11 +162,11 @@ describe('GET /api/seasons: what neighbours list, month by month (docs/product.m
     const viewer = await area.member();
     // 20:00 UTC on 31 March is 1 April, 09:00 in Auckland.
     for (let i = 0; i < 3; i++) {
-      const m = await area.member(0, { timeZone: 'Pacific/Auckland' });
+      const m = await area.member({}, { timeZone: 'Pacific/Auckland' });
       await area.post(m, 'Feijoa', { createdAt: new Date('2026-03-31T20:00:00Z') });
     }
     const res = await seasons(viewer);
-    expect(wordsOf(res.body.months, 4)).toEqual(['feijoa:3/3']);
+    expect(wordsOf(res.body.months, 4)).toEqual(['feijoa:few']);
     expect(wordsOf(res.body.months, 3)).toEqual([]);
   });
 
@@ -179,14 +202,14 @@ describe('GET /api/seasons: what neighbours list, month by month (docs/product.m
       await area.post(a!, word);
       await area.post(b!, word);
     }
-    const suspended = await area.member(0, { suspendedAt: JUNE });
+    const suspended = await area.member({}, { suspendedAt: JUNE });
     await area.post(suspended, 'chard');
     const deleted = await area.member();
     await area.post(deleted, 'radish');
     await db.update(users).set({ deletedAt: JUNE }).where(eq(users.id, deleted.id));
 
     const res = await seasons(viewer);
-    expect(wordsOf(res.body.months, 6)).toEqual(['squash:3/3']);
+    expect(wordsOf(res.body.months, 6)).toEqual(['squash:few']);
     const [squash] = await db.select().from(listings).where(eq(listings.ownerId, a!.id));
     expect(squash?.expiredAt).not.toBeNull();
   });

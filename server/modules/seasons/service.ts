@@ -1,11 +1,11 @@
-import type { SeasonMonth, Seasons } from '@common/schemas/seasons';
+import { SEASONS_EXACT_MEMBERS, type SeasonMonth, type Seasons } from '@common/schemas/seasons';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
 import { SharedAnswers } from '@server/lib/shared-answers';
 import { viewerPoint } from '@server/modules/map/viewer-point';
-import { seasonCellOf } from './cells';
-import { type SeasonRow, seasonsAround } from './queries';
+import { seasonBlockOf, seasonBlockSizeFor, seasonCellOf } from './cells';
+import { type SeasonRow, seasonsInBlock } from './queries';
 import { seasonWordsBuiltAt } from './rebuild';
 
 /**
@@ -13,15 +13,16 @@ import { seasonWordsBuiltAt } from './rebuild';
  * renews them all sooner: its time is in their key.
  */
 export const SEASONS_TTL_MS = 60 * 60_000;
-/** Answers kept at once: a few radii per square that members live in. */
+/** Answers kept at once: three per block of 4 × 4 squares that members live in. */
 const SEASONS_MAX_ENTRIES = 20_000;
 /** How long a process trusts the build time it read: another process's rebuild shows by then. */
 const BUILT_AT_TTL_MS = 60_000;
 
 /**
- * Answers per (square, radius, build): every member of one square gets the same answer, and
- * guests of one ZIP code the answer of its point's square, so the square is all an answer can
- * say about anyone's place.
+ * Answers per (level, block, build): everyone placed in one block (a member by their cloaked
+ * point, a guest by their ZIP code's) gets the same answer at each level, whatever their square
+ * or the `within` they asked, so an answer says nothing finer about anyone's place than the
+ * block (docs/decisions.md, "In season near you").
  */
 const answers = perDatabase(() => new SharedAnswers<Seasons>(SEASONS_TTL_MS, SEASONS_MAX_ENTRIES));
 const builtAt = perDatabase(() => new SharedAnswers<string>(BUILT_AT_TTL_MS, 1));
@@ -32,7 +33,7 @@ export function forgetSeasonAnswers(db: Db) {
   builtAt(db).clear();
 }
 
-/** docs/product.md §7.20: the twelve months around the viewer's square. */
+/** docs/product.md §7.20: the twelve months of the block the viewer is in, at `within`'s level. */
 export async function seasonsNear(
   ctx: AppContext,
   viewerId: number | undefined,
@@ -40,26 +41,31 @@ export async function seasonsNear(
   acceptLanguage: string | undefined,
 ): Promise<Seasons> {
   const { point } = await viewerPoint(ctx, viewerId, query.zip, acceptLanguage);
-  const cell = seasonCellOf(point);
+  const block = seasonBlockOf(seasonCellOf(point), seasonBlockSizeFor(query.within));
   const built = await builtAt(ctx.db).get(
     'built',
     async () => (await seasonWordsBuiltAt(ctx.db))?.toISOString() ?? 'never',
   );
-  const key = `${cell.cellLat},${cell.cellLng},${query.within},${built}`;
+  const key = `${block.size}:${block.blockLat},${block.blockLng}:${built}`;
   return answers(ctx.db).get(key, async () => ({
-    months: byMonth(await seasonsAround(ctx.db, cell, query.within)),
+    months: byMonth(await seasonsInBlock(ctx.db, block)),
   }));
 }
 
-/** Months 1 to 12 in order, each with its ranked words; a month with none has `top: []`. */
+/**
+ * Months 1 to 12 in order, each with its ranked words; a month with none has `top: []`. Under
+ * ten members a word's counts are left out ("a few neighbours"): an exact 3 or 4 is what let one
+ * more lister be told apart (docs/decisions.md, "In season near you").
+ */
 export function byMonth(rows: SeasonRow[]): SeasonMonth[] {
   const months: SeasonMonth[] = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, top: [] }));
   for (const row of rows) {
+    const exact = Number(row.members) >= SEASONS_EXACT_MEMBERS;
     months[Number(row.month) - 1]?.top.push({
       word: row.word,
       category_id: Number(row.category_id),
-      listings: Number(row.listings),
-      members: Number(row.members),
+      listings: exact ? Number(row.listings) : null,
+      members: exact ? Number(row.members) : null,
     });
   }
   return months;

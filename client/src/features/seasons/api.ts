@@ -2,7 +2,7 @@ import { queryOf } from '@client/lib/api-client';
 import { seasonContracts } from '@common/contracts/seasons';
 import { useQuery } from '@tanstack/react-query';
 
-/** What neighbours list month by month within `within` km (docs/product.md §7.20). */
+/** What neighbours list month by month in the area `within` km picks (docs/product.md §7.20). */
 export function useSeasons(within: number) {
   return useQuery({
     ...queryOf(seasonContracts.near, { query: { within } }),

@@ -9,11 +9,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { thisAndNext } from './months';
 import { SeasonsPage } from './routes/seasons-page';
 
-/** docs/product.md §7.20: /seasons, this month first, then next month. */
-const word = (w: string, members: number, category_id = 1): SeasonWord => ({
+/**
+ * docs/product.md §7.20: /seasons, this month first, then next month. Under ten members the
+ * server leaves the counts out, as here `word(w, null)`.
+ */
+const word = (w: string, members: number | null, category_id = 1): SeasonWord => ({
   word: w,
   category_id,
-  listings: members + 1,
+  listings: members === null ? null : members + 1,
   members,
 });
 const twelve = (top: Partial<Record<number, SeasonWord[]>>): { months: SeasonMonth[] } => ({
@@ -36,9 +39,9 @@ describe('In season near you', () => {
     fakeApi({
       'GET /seasons': {
         data: twelve({
-          5: [word('rhubarb', 9)],
-          6: [word('strawberries', 5), word('basil', 3, 3)],
-          7: [word('tomatoes', 4)],
+          5: [word('rhubarb', 19)],
+          6: [word('strawberries', 15), word('basil', 10, 3)],
+          7: [word('tomatoes', 14)],
         }),
       },
     });
@@ -50,8 +53,8 @@ describe('In season near you', () => {
     expect(within(july).getByText('Coming soon')).toBeInTheDocument();
     const juneWords = within(june).getAllByRole('listitem');
     expect(juneWords.map((li) => li.textContent)).toEqual([
-      'strawberries5 neighbours',
-      'basil3 neighbours',
+      'strawberries15 neighbours',
+      'basil10 neighbours',
     ]);
     expect(within(june).getByRole('link', { name: 'strawberries' })).toHaveAttribute(
       'href',
@@ -68,27 +71,57 @@ describe('In season near you', () => {
     expect(regions).toEqual(['season-now', 'season-next']);
   });
 
-  it('asks again for the radius chosen', async () => {
-    const server = fakeApi({ 'GET /seasons': { data: twelve({ 6: [word('peas', 3)] }) } });
+  it('says "a few neighbours" for a word whose count the server leaves out', async () => {
+    fakeApi({
+      'GET /seasons': { data: twelve({ 6: [word('peas', 12), word('chard', null)] }) },
+    });
+    renderRoute(<SeasonsPage />, { path: '/seasons' });
+    const june = await screen.findByRole('region', { name: 'June' });
+    expect(
+      within(june)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['peas12 neighbours', 'charda few neighbours']);
+    expect(screen.getByText(/Under 10, we say only “a few”/)).toBeInTheDocument();
+  });
+
+  it('offers the three fixed areas and asks again for the one chosen', async () => {
+    const server = fakeApi({ 'GET /seasons': { data: twelve({ 6: [word('peas', null)] }) } });
     renderRoute(<SeasonsPage />, { path: '/seasons' });
     await screen.findByRole('link', { name: 'peas' });
-    expect(screen.getByRole('button', { name: '10 km' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: '25 km' }));
-    expect(screen.getByRole('button', { name: '25 km' })).toHaveAttribute('aria-pressed', 'true');
+    const group = screen.getByRole('group', { name: 'Area counted' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['About 20 km', 'About 40 km', 'About 80 km']);
+    expect(screen.getByRole('button', { name: 'About 20 km' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText(/fixed areas of the map, about 20, 40 or 80 km across/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'About 40 km' }));
+    expect(screen.getByRole('button', { name: 'About 40 km' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'About 80 km' }));
+    // Each the largest distance its area answers (10, 25, 50): any other is the same answer.
     await vi.waitFor(() =>
       expect(server.to('GET /seasons').map((c) => c.query)).toEqual([
         { within: 10 },
         { within: 25 },
+        { within: 50 },
       ]),
     );
   });
 
   it('explains the three-neighbour floor when there is nothing to show', async () => {
-    fakeApi({ 'GET /seasons': { data: twelve({ 3: [word('garlic', 4)] }) } });
+    fakeApi({ 'GET /seasons': { data: twelve({ 3: [word('garlic', null)] }) } });
     renderRoute(<SeasonsPage />, { path: '/seasons' });
     expect(
       await screen.findByText(
-        /once at least 3 different neighbours have listed it in the same month/,
+        /Nothing to show yet in this area. A word appears here once at least 3 different neighbours have listed it in the same month/,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -96,11 +129,15 @@ describe('In season near you', () => {
 
   it('names the months in Spanish', async () => {
     await act(() => switchLocale('es'));
-    fakeApi({ 'GET /seasons': { data: twelve({ 6: [word('fresas', 1 + 2)] }) } });
+    fakeApi({
+      'GET /seasons': { data: twelve({ 6: [word('fresas', 10), word('acelgas', null)] }) },
+    });
     renderRoute(<SeasonsPage />, { path: '/seasons' });
     const june = await screen.findByRole('region', { name: 'Junio' });
     expect(within(june).getByText('Este mes')).toBeInTheDocument();
-    expect(within(june).getByText('3 vecinos')).toBeInTheDocument();
+    expect(within(june).getByText('10 vecinos')).toBeInTheDocument();
+    expect(within(june).getByText('unos pocos vecinos')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unos 20 km' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Julio' })).toBeInTheDocument();
   });
 

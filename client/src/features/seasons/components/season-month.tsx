@@ -6,7 +6,10 @@ import { Link } from 'react-router-dom';
 /** The marketplace's search for a word: what SearchSuggestions' pick asks for (`?q=`). */
 export const searchFor = (word: string) => `${paths.listings}?${new URLSearchParams({ q: word })}`;
 
-/** One month's words, each a search, with how many neighbours listed it. */
+/**
+ * One month's words, each a search, with how many neighbours listed it: "a few" when the
+ * server leaves the count out (under ten, docs/product.md §7.20).
+ */
 export function SeasonMonthSection({
   id,
   title,
@@ -35,7 +38,9 @@ export function SeasonMonthSection({
                 {w.word}
               </Link>
               <span className="season-word__count muted">
-                {t('seasons.word.neighbours', { count: w.members })}
+                {w.members === null
+                  ? t('seasons.word.few')
+                  : t('seasons.word.neighbours', { count: w.members })}
               </span>
             </li>
           ))}
