@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { ClockOptions } from './e2e/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -9,6 +10,16 @@ export const MODERATOR_EMAIL = 'moderator@example.com';
 /** A second server whose clock journeys move (e2e/servers/clocked-server.ts), and its control. */
 export const clockedURL = `http://127.0.0.1:${port + 2}`;
 export const clockControlURL = `http://127.0.0.1:${port + 3}`;
+/**
+ * The screens' server: its own world, dated the same on every run (e2e/servers/pinned-date.ts),
+ * so a baseline made on any day matches a run on any other (docs/decisions.md "Screenshot
+ * baselines"). Its clock's control answers `GET /now`.
+ */
+export const screensURL = `http://127.0.0.1:${port + 4}`;
+export const screensClockURL = `http://127.0.0.1:${port + 5}`;
+export const screensDataDir = `${e2eDataDir}-screens`;
+/** The screens' world's day: a Tuesday in September, 09:00 in Portland. */
+export const SCREENS_TIME = '2026-09-15T16:00:00.000Z';
 
 /** What both servers are started with: production settings, nothing reaching the internet. */
 function serverEnv(serverPort: number, dataDir: string, appUrl: string, database?: string) {
@@ -36,7 +47,7 @@ function serverEnv(serverPort: number, dataDir: string, appUrl: string, database
  * Runs against `npm start`'s production server on a fresh data directory, in Debian's
  * Chromium (Playwright's own browser download cannot work on this network).
  */
-export default defineConfig({
+export default defineConfig<ClockOptions>({
   testDir: 'e2e',
   // The cluster journey has its own configuration (playwright.cluster.config.ts).
   testIgnore: ['cluster/**'],
@@ -64,7 +75,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      // The screens with dates in them again, this machine's clock a year and a month on: the
+      // same baselines must hold (docs/decisions.md "Screenshot baselines").
+      name: 'screens-a-year-on',
+      dependencies: ['chromium'],
+      testMatch: 'screens.spec.ts',
+      grep: /at 390 px (listing screens|people screens|seasons and swap days)$/,
+      // Compared with the chromium project's baselines (e2e/screens/shoot.ts makes sure they exist).
+      snapshotPathTemplate:
+        '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}-chromium{-snapshotSuffix}{ext}',
+      use: { ...devices['Pixel 7'], browserName: 'chromium', realClockShiftDays: 396 },
+    },
+  ],
   webServer: [
     {
       command: `rm -rf ${e2eDataDir} && node --max-semi-space-size=16 scripts/start.mjs`,
@@ -83,6 +108,17 @@ export default defineConfig({
       env: {
         ...serverEnv(port + 2, `${e2eDataDir}-clocked`, clockedURL),
         CLOCK_CONTROL_PORT: String(port + 3),
+      },
+    },
+    {
+      command: `rm -rf ${screensDataDir} && node --max-semi-space-size=16 --import tsx --import ./e2e/servers/pinned-date.ts e2e/servers/clocked-server.ts`,
+      url: `${screensURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv(port + 4, screensDataDir, screensURL),
+        CLOCK_CONTROL_PORT: String(port + 5),
+        PINNED_TIME: SCREENS_TIME,
       },
     },
   ],

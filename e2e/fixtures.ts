@@ -57,9 +57,9 @@ export async function signIn(page: Page, member: Member) {
   );
 }
 
-/** The e-mails the server wrote to its outbox, newest last. */
-export async function outbox(): Promise<string[]> {
-  const dir = path.join(e2eDataDir, 'outbox');
+/** The e-mails the server (by its data folder) wrote to its outbox, newest last. */
+export async function outbox(dataDir = e2eDataDir): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [])).sort();
   return Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
 }
@@ -69,11 +69,15 @@ export const notSignUpConfirmation = (eml: string) =>
   !eml.includes('Subject: Confirm your Homegrown e-mail address');
 
 /** Opens the link `email` was sent at sign-up, as a settled member long has. */
-export async function confirmSignUp(request: APIRequestContext, email: string) {
+export async function confirmSignUp(
+  request: APIRequestContext,
+  email: string,
+  dataDir = e2eDataDir,
+) {
   let token: string | undefined;
   await expect
     .poll(async () => {
-      const mail = (await outbox())
+      const mail = (await outbox(dataDir))
         .map(decodeEml)
         .find((m) => m.includes(`To: ${email}`) && !notSignUpConfirmation(m));
       token = mail?.match(/\/confirm-email\?token=([\w-]+)/)?.[1];
@@ -89,10 +93,41 @@ export function decodeEml(eml: string): string {
   return eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
 
-export const test = base.extend<{ member: Member }>({
+/** What a project may set: how many days this machine's clock is moved on (see below). */
+export interface ClockOptions {
+  realClockShiftDays: number;
+}
+
+export const test = base.extend<{ member: Member }, ClockOptions & { movedRealClock: undefined }>({
   member: async ({ request }, use) => {
     await use(await createMember(request));
   },
+  realClockShiftDays: [0, { scope: 'worker', option: true }],
+  /**
+   * This machine's clock, moved on by `realClockShiftDays` for the worker's tests: the
+   * screens' baselines hold on any day only if nothing in a journey reads it (the world reads
+   * its server's clock, the browser is set to that).
+   */
+  movedRealClock: [
+    async ({ realClockShiftDays }, use) => {
+      const RealDate = Date;
+      const shift = realClockShiftDays * 24 * 60 * 60 * 1000;
+      if (shift) {
+        globalThis.Date = class extends RealDate {
+          constructor(...args: unknown[]) {
+            if (args.length === 0) super(RealDate.now() + shift);
+            else super(...(args as [string | number | Date]));
+          }
+          static override now() {
+            return RealDate.now() + shift;
+          }
+        } as DateConstructor;
+      }
+      await use(undefined);
+      globalThis.Date = RealDate;
+    },
+    { scope: 'worker', auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+import { screensURL } from '../playwright.config';
 import { expect, type Member, test } from './fixtures';
 import { type Language, sayIn } from './screens/language';
 import {
@@ -11,7 +12,7 @@ import {
   WORLD_TIME_ZONE,
 } from './screens/list';
 import { expectNoClippedText, expectNoSidewaysScroll, shoot, steadyNetwork } from './screens/shoot';
-import { seedWorld, type World } from './screens/world';
+import { onTheWorldsDay, seedWorld, type World } from './screens/world';
 
 /**
  * The screens in the other languages (docs/decisions.md "Languages"): the main ones in
@@ -42,6 +43,8 @@ const MAIN = new Set([
   'new-swap-day',
   'seasons',
 ]);
+
+test.use({ baseURL: screensURL });
 
 let world: World;
 test.beforeAll(async () => {
@@ -92,6 +95,7 @@ for (const run of RUNS) {
         if (!shown.length) continue;
         test(group, async ({ context, page }) => {
           test.setTimeout(timeFor(shown));
+          await onTheWorldsDay(context);
           await steadyNetwork(context);
           await context.grantPermissions(['geolocation']);
           await context.setGeolocation(VIEWER_HOME);

@@ -1,5 +1,6 @@
 import { paths } from '@client/paths';
 import type { Page } from '@playwright/test';
+import { screensURL } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { sayIn } from './screens/language';
 import {
@@ -12,7 +13,7 @@ import {
   WORLD_TIME_ZONE,
 } from './screens/list';
 import { expectNoSidewaysScroll, expectUsesTheWidth, shoot, steadyNetwork } from './screens/shoot';
-import { seedWorld, type World } from './screens/world';
+import { onTheWorldsDay, seedWorld, type World } from './screens/world';
 
 /**
  * Every screen of the app at a phone's, a tablet's and a desktop's width, compared with the
@@ -23,6 +24,8 @@ import { seedWorld, type World } from './screens/world';
  */
 
 const english = sayIn('en');
+
+test.use({ baseURL: screensURL });
 
 let world: World;
 test.beforeAll(async () => {
@@ -74,6 +77,7 @@ for (const width of WIDTHS) {
     for (const [group, { viewer, screens }] of Object.entries(SCREENS)) {
       test(group, async ({ context, page }) => {
         test.setTimeout(timeFor(screens));
+        await onTheWorldsDay(context);
         await steadyNetwork(context);
         await context.grantPermissions(['geolocation']);
         await context.setGeolocation(VIEWER_HOME);

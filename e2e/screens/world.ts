@@ -1,13 +1,42 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { baseURL, MODERATOR_EMAIL } from '../../playwright.config';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  request as playwrightRequest,
+} from '@playwright/test';
+import {
+  MODERATOR_EMAIL,
+  screensClockURL,
+  screensDataDir,
+  screensURL,
+} from '../../playwright.config';
 import { confirmSignUp, expect, type Member } from '../fixtures';
 
 /**
- * The world e2e/screens.spec.ts shoots: fixed names in Portland, Oregon, away from the other
- * journeys' listings (docs/decisions.md "Screenshot baselines"). Every step finds what is
- * already there, so a retry in the same server draws the same screens.
+ * The world e2e/screens.spec.ts shoots: fixed names in Portland, Oregon, on a server of its own
+ * whose clock starts on one fixed day (docs/decisions.md "Screenshot baselines"). Every step
+ * finds what is already there, so a retry in the same server draws the same screens.
  */
+
+/** The world's time now: its server's clock, never this machine's. */
+export async function worldNow(): Promise<Date> {
+  const res = await fetch(`${screensClockURL}/now`);
+  return new Date(((await res.json()) as { now: string }).now);
+}
+
+/** Moves the world's server's time on by `ms`, its database's with it. */
+async function moveWorldClock(ms: number) {
+  const res = await fetch(`${screensClockURL}/advance?ms=${ms}`, { method: 'POST' });
+  expect(res.ok).toBe(true);
+}
+
+/**
+ * The browser's clock starts at the world's time and runs on from there (a map's tiles fade in,
+ * timers fire as ever), so "this month" and "in 3 days" never move.
+ */
+export async function onTheWorldsDay(context: BrowserContext) {
+  await context.clock.install({ time: await worldNow() });
+}
 
 const PASSWORD = 'garden-password-1';
 
@@ -131,20 +160,35 @@ async function ensureAccount(
   return { member, isNew: registered.ok() };
 }
 
-async function ensureMember(api: APIRequestContext, person: Person): Promise<Member> {
+async function ensureMember(
+  api: APIRequestContext,
+  person: Person,
+): Promise<{ member: Member; isNew: boolean }> {
   const { username, postcode } = PEOPLE[person];
   const email = `${username}@example.com`;
   const { member, isNew } = await ensureAccount(api, email, username, PASSWORD);
   if (isNew) {
     // Settled members: their profiles show no notice asking to confirm the address.
-    await confirmSignUp(api, email);
+    await confirmSignUp(api, email, screensDataDir);
     await api.post('/api/auth/upload-profile-image', {
       headers: auth(member),
       multipart: { city: 'Portland', state: 'OR', postcode },
     });
   }
-  return member;
+  return { member, isNew };
 }
+
+/** Signs the member in again: a session from before the clock moved a month has ended. */
+async function signedInAgain(api: APIRequestContext, member: Member): Promise<Member> {
+  const login = await api.post('/api/auth/login', {
+    form: { username: member.email, password: member.password },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { ...member, token: (await login.json()).access_token };
+}
+
+/** How long the world's members have been members when they list: In season near you counts them. */
+const SETTLED_MS = 31 * 24 * 60 * 60 * 1000;
 
 async function ensureListing(api: APIRequestContext, owner: Member, seed: Seed): Promise<number> {
   const headers = auth(owner);
@@ -209,8 +253,8 @@ async function converse(api: APIRequestContext, members: Record<Person, Member>,
 }
 
 /** Three days ahead at 17:00 UTC, for an hour: the pickup the screens show. */
-function pickupTime() {
-  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+async function pickupTime() {
+  const start = new Date((await worldNow()).getTime() + 3 * 24 * 60 * 60 * 1000);
   start.setUTCHours(17, 0, 0, 0);
   return {
     starts_at: start.toISOString(),
@@ -249,7 +293,7 @@ async function exchange(api: APIRequestContext, members: Record<Person, Member>)
   if (!current) {
     const proposed = await api.post(`/api/listings/${sweetPeasId}/pickups`, {
       headers: auth(maya),
-      data: { ...pickupTime(), note: 'By the blue door' },
+      data: { ...(await pickupTime()), note: 'By the blue door' },
     });
     expect(proposed.ok(), await proposed.text()).toBe(true);
     const { id } = await proposed.json();
@@ -291,8 +335,8 @@ async function exchange(api: APIRequestContext, members: Record<Person, Member>)
 }
 
 /** `days` ahead, 10:00 to 13:00 in Portland (17:00–20:00 UTC): the swap days the screens show. */
-function swapDayTime(days: number) {
-  const start = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+async function swapDayTime(days: number) {
+  const start = new Date((await worldNow()).getTime() + days * 24 * 60 * 60 * 1000);
   start.setUTCHours(17, 0, 0, 0);
   return {
     starts_at: start.toISOString(),
@@ -322,7 +366,7 @@ async function swapDays(api: APIRequestContext, members: Record<Person, Member>,
     title: 'Autumn seed swap',
     description:
       'Bring seeds you saved, cuttings and spare seedlings; take home what you will grow. Tables under the big oak, tea from a flask.',
-    ...swapDayTime(10),
+    ...(await swapDayTime(10)),
     place_name: 'Laurelhurst Park, by the pond',
     latitude: 45.5215,
     longitude: -122.6253,
@@ -336,7 +380,7 @@ async function swapDays(api: APIRequestContext, members: Record<Person, Member>,
   const mySwapDayId = await ensureSwapDay(api, maya, {
     title: 'Seed library open day',
     description: 'Swap seeds and learn to save them, with the library’s seed savers.',
-    ...swapDayTime(20),
+    ...(await swapDayTime(20)),
     place_name: 'Central Library, main hall',
     latitude: 45.5191,
     longitude: -122.6829,
@@ -363,10 +407,19 @@ async function safety(api: APIRequestContext, members: Record<Person, Member>) {
 }
 
 export async function seedWorld(): Promise<World> {
-  const api = await playwrightRequest.newContext({ baseURL });
+  const api = await playwrightRequest.newContext({ baseURL: screensURL });
   const members = {} as Record<Person, Member>;
+  let joined = false;
+  for (const person of Object.keys(PEOPLE) as Person[]) {
+    const { member, isNew } = await ensureMember(api, person);
+    members[person] = member;
+    joined ||= isNew;
+  }
+  // Members of a month's standing (In season near you counts no newer account, docs/product.md
+  // §7.20): the world's clock moves on a month once they have joined, before anything is listed.
+  if (joined) await moveWorldClock(SETTLED_MS);
   for (const person of Object.keys(PEOPLE) as Person[])
-    members[person] = await ensureMember(api, person);
+    members[person] = await signedInAgain(api, members[person]);
   // The moderator of e2e/safety.spec.ts, whichever journey signs them up first.
   const { member: moderator } = await ensureAccount(
     api,
@@ -412,13 +465,22 @@ export async function seedWorld(): Promise<World> {
   const swapDayIds = await swapDays(api, members, pumpkinId);
 
   // Matching and a swap day's neighbours are told in background jobs (docs/product.md §8.4,
-  // §7.19): their notifications first, then everything read, so none arrives unread after.
+  // §7.19), the neighbours an hour after the swap day is posted: the world's clock moves on
+  // that hour (once), then their notifications come, then everything is read, so none arrives
+  // unread after.
+  const kinds = async () => {
+    const res = await api.get('/api/notifications', { headers: auth(maya) });
+    return ((await res.json()) as { kind: string }[]).map((n) => n.kind);
+  };
+  if (!(await kinds()).includes('event_nearby')) await moveWorldClock(61 * 60 * 1000);
   await expect
-    .poll(async () => {
-      const res = await api.get('/api/notifications', { headers: auth(maya) });
-      const kinds = ((await res.json()) as { kind: string }[]).map((n) => n.kind);
-      return kinds.includes('match') && kinds.includes('event_nearby');
-    })
+    .poll(
+      async () => {
+        const told = await kinds();
+        return told.includes('match') && told.includes('event_nearby');
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
   // Nothing unread: the badges must not depend on which screen was shot first.
   for (const other of [rosa, ben])
