@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import { deriveLocationKey } from '@server/config-keys';
 import type { Db } from '@server/db/client';
 import * as schema from '@server/db/schema';
-import { deriveLocationKey } from '@server/modules/map/cloak';
 import { cloakStoredHomes } from '@server/modules/map/cloak-backfill';
 import bcrypt from 'bcrypt';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';

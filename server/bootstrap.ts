@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '@server/db/client';
 import { waitingDeliveries } from '@server/deliveries/stats';
-import { DELIVERY_KINDS, retriesOf, runJob, WORK_KINDS } from '@server/jobs/handlers';
+import { DELIVERY_KINDS, retriesOf, WORK_KINDS } from '@server/jobs/lanes';
 import { combineWorkers, createJobWorker, JOBS_CHANNEL } from '@server/jobs/worker';
 import { type Clock, systemClock } from '@server/lib/clock';
 import { createNominatimGeocoder, createOfflineGeocoder } from '@server/lib/geocoder';
@@ -26,7 +26,8 @@ import { scheduleSeasonSweep } from '@server/modules/wants/season-sweep';
 import { createMetrics } from '@server/observability/metrics';
 import { holdEmbeddedLock } from '@server/ops/embedded-lock';
 import { createRealtime } from '@server/realtime/hub';
-import { createSocketServer } from '@server/realtime/socket-server';
+import { runJob } from '@server/wiring/job-handlers';
+import { createAppSocketServer } from '@server/wiring/socket-server';
 import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import type { Server as SocketServer } from 'socket.io';
@@ -166,7 +167,7 @@ export async function start(config: Config, options: StartOptions = {}): Promise
     firstRoutes: firstRoutes && ((app) => firstRoutes(app, ctx)),
   });
   const http = createServer(app);
-  const io = createSocketServer(ctx, http);
+  const io = createAppSocketServer(ctx, http);
   ctx.metrics.observeSockets(() => io.engine.clientsCount);
   if (database.poolStats) ctx.metrics.observePool(database.poolStats);
   if (database.statements) ctx.metrics.observeStatements(database.statements);

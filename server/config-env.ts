@@ -1,17 +1,28 @@
-import { parseModeratorEmails } from '@server/modules/moderation/moderators';
+import { z } from 'zod';
 import {
   isVapidPair,
   VAPID_PRIVATE_KEY_FORMAT,
   VAPID_PUBLIC_KEY_FORMAT,
   type VapidKeys,
-} from '@server/modules/push/vapid';
-import { z } from 'zod';
+} from './config-vapid';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const VAPID_HOW = 'npx web-push generate-vapid-keys makes a pair';
+
+/** MODERATOR_EMAILS as a list: comma-separated, compared without case. */
+export function parseModeratorEmails(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
 
 /** Every setting, validated at start-up so a bad value fails fast with a clear message. */
 const envSchema = z.object({

@@ -1,11 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  generateVapidKeys,
-  parseStoredVapidKeys,
-  type VapidKeys,
-} from '@server/modules/push/vapid';
+import { generateVapidKeys, parseStoredVapidKeys, type VapidKeys } from './config-vapid';
 
 /** A secret generated once and kept in DATA_DIR, so tokens survive restarts without setup. */
 export function persistentSecret(dataDir: string): string {

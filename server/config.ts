@@ -1,12 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { deriveLocationKey } from '@server/modules/map/cloak';
-import { parseModeratorEmails } from '@server/modules/moderation/moderators';
-import { deriveUnsubscribeKey } from '@server/modules/notifications/unsubscribe-token';
-import { derivePhotoKey } from '@server/modules/photos/signing';
-import type { VapidKeys } from '@server/modules/push/vapid';
-import { type Env, parseEnv, parseTrustProxy, vapidFrom } from './config-env';
+import { type Env, parseEnv, parseModeratorEmails, parseTrustProxy, vapidFrom } from './config-env';
+import { deriveLocationKey, derivePhotoKey, deriveUnsubscribeKey } from './config-keys';
 import { persistentSecret, persistentVapidKeys } from './config-secrets';
+import type { VapidKeys } from './config-vapid';
 
 export type { Env } from './config-env';
 

@@ -8,14 +8,18 @@ import type { Mailer } from '@server/lib/mailer';
 import type { Limiter } from '@server/lib/rate-limit';
 import type { SessionCache } from '@server/lib/session-cache';
 import type { TokenResolver } from '@server/middleware/auth';
-import type { ListingPages } from '@server/modules/listings/public-pages';
 import type { Metrics } from '@server/observability/metrics';
 import type { Realtime } from '@server/realtime/hub';
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 
-/** Everything a module needs, built once at start-up and handed to each router. */
+/**
+ * Everything a module needs, built once at start-up and handed to each router. What a module
+ * keeps here for others is added by that module (`declare module '@server/context'`, as the
+ * listings module does for its Public tab pages), so this file imports no module and every
+ * module may import it (docs/decisions.md "Layers").
+ */
 export interface AppContext {
   config: Config;
   /** The time for rules that move with it (a listing's end date); tests move a fake one. */
@@ -45,9 +49,4 @@ export interface AppContext {
   sessions: SessionCache;
   /** Bearer token → member, its lookup prepared once (the HTTP API and the socket both use it). */
   tokens: TokenResolver;
-  /**
-   * The listings module's shared Public tab pages: call `forget()` after committing a change a
-   * public page shows (a listing, or its owner's name, picture or point).
-   */
-  listingPages: ListingPages;
 }

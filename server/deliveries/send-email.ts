@@ -1,12 +1,20 @@
-import type { AppContext } from '@server/context';
+import type { EmailPayloads, EmailType, SendEmail } from '@server/jobs/email-payloads';
 import { GiveUp } from '@server/jobs/retry';
-import type { MailMessage } from '@server/lib/mailer';
-import type { EmailPayloads, EmailType, SendEmail } from './email-payloads';
+import type { Mailer, MailMessage } from '@server/lib/mailer';
+
+/**
+ * What sending reads of the app's context. The composers are handed the whole of it, whatever
+ * its type: the app's context is declared above this layer (docs/decisions.md "Layers").
+ */
+export interface SendingContext {
+  config: { appUrl: string };
+  mailer: Mailer;
+}
 
 /** How each e-mail is written from what its job carries; undefined when, by then, none is due. */
-export type EmailComposers = {
+export type EmailComposers<Ctx extends SendingContext> = {
   [K in EmailType]: (
-    ctx: AppContext,
+    ctx: Ctx,
     data: EmailPayloads[K],
   ) => Promise<MailMessage | undefined> | MailMessage | undefined;
 };
@@ -30,7 +38,7 @@ function refusedForGood(err: unknown): boolean {
  * e-mail sent again after a crash is the same e-mail, which a mailbox shows once. The job's id
  * with its creation time stays unique when a database is started afresh.
  */
-function messageIdOf(ctx: AppContext, delivery: { id: number; createdAt: Date }): string {
+function messageIdOf(ctx: SendingContext, delivery: { id: number; createdAt: Date }): string {
   const host = new URL(ctx.config.appUrl).hostname;
   return `<delivery-${delivery.id}.${delivery.createdAt.getTime().toString(36)}@${host}>`;
 }
@@ -40,14 +48,14 @@ function messageIdOf(ctx: AppContext, delivery: { id: number; createdAt: Date })
  * the mailer. The job ends only once the SMTP server accepted it (or the outbox file is
  * written); a throw is retried by the job's retries for a day.
  */
-export async function sendEmail(
-  ctx: AppContext,
-  composers: EmailComposers,
+export async function sendEmail<Ctx extends SendingContext>(
+  ctx: Ctx,
+  composers: EmailComposers<Ctx>,
   email: SendEmail,
   delivery: { id: number; createdAt: Date },
 ): Promise<void> {
   const compose = composers[email.type] as (
-    ctx: AppContext,
+    ctx: Ctx,
     data: unknown,
   ) => Promise<MailMessage | undefined> | MailMessage | undefined;
   const message = await compose(ctx, email.data);

@@ -1,9 +1,9 @@
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { jobs } from '@server/db/schema';
-import type { SendEmail } from '@server/deliveries/email-payloads';
-import type { PushFanout, SendPush } from '@server/deliveries/push-payloads';
 import { and, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { SendEmail } from './email-payloads';
+import type { PushFanout, SendPush } from './push-payloads';
 import type { RetryPolicy } from './retry';
 
 export { JOB_MAX_ATTEMPTS, retryDelaySeconds } from './retry';

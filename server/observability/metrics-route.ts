@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { metricsContracts as contracts } from '@common/contracts/metrics';
-import type { AppContext } from '@server/context';
+import type { Config } from '@server/config';
 import { implement } from '@server/http/route';
 import { notFound } from '@server/lib/errors';
 import type { Request } from 'express';
+import type { Metrics } from './metrics';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -33,7 +34,7 @@ function fromThisHost(req: Request): boolean {
  * not taken for a member's token (docs/decisions.md "Metrics"). Anyone else gets the 404 of
  * an unknown path.
  */
-export function metricsRoutes(ctx: AppContext) {
+export function metricsRoutes(ctx: { config: Pick<Config, 'metricsToken'>; metrics: Metrics }) {
   const token = ctx.config.metricsToken;
   const expected = token === undefined ? undefined : digest(token);
   const allowed = (req: Request) => (expected ? bearerIs(req, expected) : fromThisHost(req));

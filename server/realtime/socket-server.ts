@@ -1,11 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
-import type { AppContext } from '@server/context';
-import type { SessionChange } from '@server/lib/session-cache';
-import type { AuthUser } from '@server/middleware/auth';
-import { createMessageLimiter, registerMessageHandlers } from '@server/modules/messages/socket';
+import type { Logger } from '@server/lib/logger';
+import type { SessionCache, SessionChange } from '@server/lib/session-cache';
+import type { AuthUser, TokenResolver } from '@server/middleware/auth';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { userRoom } from './hub';
+import { type Realtime, userRoom } from './hub';
 
 const SESSIONS_CHANGED = 'sessions:changed';
 
@@ -15,11 +15,26 @@ declare module 'socket.io' {
   }
 }
 
+/** What the socket server reads of the app's context. */
+export interface SocketContext {
+  redis: Redis | undefined;
+  logger: Logger;
+  tokens: TokenResolver;
+  sessions: SessionCache;
+  realtime: Realtime;
+}
+
 /**
  * Socket.IO at /socket.io, websocket only, the JWT in the handshake `auth` (docs/product.md §10.5). With
- * Redis, emits reach members connected to any process.
+ * Redis, emits reach members connected to any process. The events a member's socket may send are
+ * the modules' (`onConnection`), handed in where the app is put together (docs/decisions.md
+ * "Layers").
  */
-export function createSocketServer(ctx: AppContext, http: HttpServer): Server {
+export function createSocketServer(
+  ctx: SocketContext,
+  http: HttpServer,
+  onConnection: (socket: Socket) => void,
+): Server {
   const io = new Server(http, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -81,10 +96,9 @@ export function createSocketServer(ctx: AppContext, http: HttpServer): Server {
       if (socket && (jti === undefined || socket.user.jti === jti)) void recheck(socket);
     }
   });
-  const messageLimiter = createMessageLimiter(ctx);
   io.on('connection', (socket) => {
     socket.join(userRoom(socket.user.id));
-    registerMessageHandlers(ctx, messageLimiter, socket, socket.user);
+    onConnection(socket);
   });
   ctx.realtime.attach(io);
   return io;

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket as NetSocket } from 'node:net';
 import type { ClientToServerEvents, SendMessageAck, ServerToClientEvents } from '@common/realtime';
-import { createSocketServer } from '@server/realtime/socket-server';
 import { setupTestApp, type TestApp } from '@server/test/app';
+import { createAppSocketServer } from '@server/wiring/socket-server';
 import type { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll } from 'vitest';
@@ -12,7 +12,7 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** The test app behind a real HTTP server with Socket.IO, listening on a free port. */
 export async function listenWithSockets(testApp: TestApp) {
   const http = createServer(testApp.app);
-  const io: Server = createSocketServer(testApp.ctx, http);
+  const io: Server = createAppSocketServer(testApp.ctx, http);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   const clients: ClientSocket[] = [];

@@ -1,11 +1,11 @@
 import type { AppContext } from '@server/context';
 import { users } from '@server/db/schema';
-import type { EmailPayloads } from '@server/deliveries/email-payloads';
 import { emailChangeConfirmationEmail } from '@server/emails/email-change-confirmation';
 import { emailChangeNoticeEmail } from '@server/emails/email-change-notice';
 import { emailConfirmationEmail } from '@server/emails/email-confirmation';
 import { passwordChangedEmail } from '@server/emails/password-changed';
 import { passwordResetEmail } from '@server/emails/password-reset';
+import type { EmailPayloads } from '@server/jobs/email-payloads';
 import type { MailMessage } from '@server/lib/mailer';
 import { and, eq, isNull } from 'drizzle-orm';
 import { issueResetToken } from './reset-tokens';

@@ -2,7 +2,7 @@ import { formatMessage } from '@common/i18n/format';
 import type { Locale } from '@common/i18n/locales';
 import type { AppContext } from '@server/context';
 import { emailChangeTokens, users } from '@server/db/schema';
-import { queueEmail } from '@server/deliveries/email-payloads';
+import { queueEmail } from '@server/deliveries/queue-email';
 import { badRequest, conflict, local, sayDetail } from '@server/lib/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { takenIdentity } from './accounts';

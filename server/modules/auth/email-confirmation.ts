@@ -3,7 +3,7 @@ import type { Locale } from '@common/i18n/locales';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { emailChangeTokens, users } from '@server/db/schema';
-import { queueEmail } from '@server/deliveries/email-payloads';
+import { queueEmail } from '@server/deliveries/queue-email';
 import { conflict, local, notFound, sayDetail } from '@server/lib/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_TTL_MS } from './email-change';

@@ -3,7 +3,7 @@ import type { ProfileUpdateAnswer, ProfileUpdateInput, RegisterInput } from '@co
 import type { AuthResponse, UserProfile } from '@common/types';
 import type { AppContext } from '@server/context';
 import { revokedTokens, users } from '@server/db/schema';
-import { queueEmail } from '@server/deliveries/email-payloads';
+import { queueEmail } from '@server/deliveries/queue-email';
 import { english } from '@server/i18n';
 import { badRequest, conflict, forbidden, local, notFound, unauthorized } from '@server/lib/errors';
 import { signToken } from '@server/lib/tokens';

@@ -1,5 +1,5 @@
 import type { AppContext } from '@server/context';
-import { every } from '@server/housekeeping';
+import { every } from '@server/lib/every';
 import { remindAttendees } from './notices';
 
 /** How often every process sweeps, and how long after start it first does. */

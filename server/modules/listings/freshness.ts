@@ -1,7 +1,7 @@
 import { LISTING_STATES } from '@common/codes';
 import type { AppContext } from '@server/context';
 import { listings } from '@server/db/schema';
-import { every } from '@server/housekeeping';
+import { every } from '@server/lib/every';
 import { announce } from '@server/modules/notifications/announce';
 import { insertListingNotices } from '@server/modules/notifications/store';
 import { and, gt, isNull, lte, ne } from 'drizzle-orm';

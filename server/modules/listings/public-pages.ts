@@ -23,6 +23,16 @@ export interface PublicPage {
   ownerIds: ReadonlySet<number>;
 }
 
+declare module '@server/context' {
+  interface AppContext {
+    /**
+     * The listings module's shared Public tab pages: call `forget()` after committing a change
+     * a public page shows (a listing, or its owner's name, picture or point).
+     */
+    listingPages: ListingPages;
+  }
+}
+
 /** How stale a page may be after a change made through another instance. */
 export const PUBLIC_PAGE_TTL_MS = 1000;
 const PUBLIC_PAGES_MAX = 200;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { start } from '@server/bootstrap';
 import { loadConfig } from '@server/config';
+import { deriveLocationKey } from '@server/config-keys';
 import { openDatabase } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { listings, users } from '@server/db/schema';
@@ -10,7 +11,7 @@ import { setupTestApp } from '@server/test/app';
 import { createListing, createUser, reloadUser } from '@server/test/factories';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cloakPoint, deriveLocationKey } from './cloak';
+import { cloakPoint } from './cloak';
 import { cloakStoredHomes } from './cloak-backfill';
 
 const testApp = setupTestApp();

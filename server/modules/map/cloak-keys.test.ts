@@ -1,13 +1,14 @@
 import { createApp } from '@server/app';
 import { createContext } from '@server/bootstrap';
 import { loadConfig } from '@server/config';
+import { deriveLocationKey } from '@server/config-keys';
 import { createLogger } from '@server/lib/logger';
 import { signToken } from '@server/lib/tokens';
 import { setupTestApp } from '@server/test/app';
 import { createListing, createUser } from '@server/test/factories';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { cloakPoint, deriveLocationKey } from './cloak';
+import { cloakPoint } from './cloak';
 
 // The test app's own token-signing secret (server/test/app.ts).
 const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';

@@ -1,7 +1,8 @@
+import { deriveLocationKey } from '@server/config-keys';
 import { distanceKm } from '@server/geo/geo';
 import { seededRandom } from '@server/test/random';
 import { describe, expect, it } from 'vitest';
-import { CELL_DEGREES, cellOf, cloakPoint, deriveLocationKey, homeColumns } from './cloak';
+import { CELL_DEGREES, cellOf, cloakPoint, homeColumns } from './cloak';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123';
 const key = deriveLocationKey(SECRET);

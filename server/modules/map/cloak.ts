@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 /**
  * The cloak (docs/decisions.md "Locations and privacy"): others see a member only as a fixed,
@@ -12,7 +12,6 @@ export const CELL_DEGREES = 0.0045;
 const ROWS = Math.round(180 / CELL_DEGREES);
 /** The shown point keeps this fraction of the cell's height and width from every edge. */
 const MARGIN = 0.1;
-const KEY_INFO = 'homegrown/location-cloak/v1';
 
 export interface Point {
   latitude: number;
@@ -26,14 +25,6 @@ export interface Cell {
   west: number;
   /** Degrees of longitude: the row's cells are 360° / (cells in the row) wide. */
   width: number;
-}
-
-/**
- * The cloak's key: HKDF-SHA256 of the secret, bound to this one purpose, so it never equals
- * (nor reveals) the token-signing secret it may be derived from.
- */
-export function deriveLocationKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, '', KEY_INFO, 32));
 }
 
 /**

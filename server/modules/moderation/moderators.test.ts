@@ -3,13 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@server/config';
+import { parseModeratorEmails } from '@server/config-env';
 import { openDatabase } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { MODERATOR_USAGE, moderatorCommand } from '@server/ops/moderators';
 import { setupTestApp } from '@server/test/app';
 import { createUser, reloadUser } from '@server/test/factories';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyModeratorEmails, parseModeratorEmails, setModerator } from './moderators';
+import { applyModeratorEmails, setModerator } from './moderators';
 
 const NAMED = 'Head.Gardener@Example.com';
 const testApp = setupTestApp({ MODERATOR_EMAILS: ` ${NAMED} , second@example.com,` });

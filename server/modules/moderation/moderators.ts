@@ -2,18 +2,6 @@ import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 
-/** MODERATOR_EMAILS as a list: comma-separated, compared without case. */
-export function parseModeratorEmails(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  ];
-}
-
 export const isModeratorEmail = (emails: readonly string[], email: string) =>
   emails.includes(email.trim().toLowerCase());
 

@@ -7,8 +7,9 @@ import type {
 import type { ReportTarget } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
 import { listings, type ReportRow, users } from '@server/db/schema';
-import { type EmailPayloads, queueEmail } from '@server/deliveries/email-payloads';
+import { queueEmail } from '@server/deliveries/queue-email';
 import { listingRemovedEmail } from '@server/emails/listing-removed';
+import type { EmailPayloads } from '@server/jobs/email-payloads';
 import { type LocalText, local, notFound, sayDetail, validationFailed } from '@server/lib/errors';
 import type { MailMessage } from '@server/lib/mailer';
 import { mustNotHaveFiled } from '@server/policies/moderation';

@@ -4,7 +4,7 @@ import https from 'node:https';
 import { LISTING_STATES } from '@common/codes';
 import type { MemberNotification } from '@common/types';
 import { jobs } from '@server/db/schema';
-import type { SendPush } from '@server/deliveries/push-payloads';
+import type { SendPush } from '@server/jobs/push-payloads';
 import { tellNeighbours } from '@server/modules/events/notices';
 import { sweepEvents } from '@server/modules/events/sweep';
 import { matchNewListing } from '@server/modules/wants/matching';

@@ -1,6 +1,6 @@
 import type { AppContext } from '@server/context';
-import type { EmailPayloads } from '@server/deliveries/email-payloads';
 import { type MatchItem, matchNotificationEmail } from '@server/emails/match-notification';
+import type { EmailPayloads } from '@server/jobs/email-payloads';
 import type { MailMessage } from '@server/lib/mailer';
 import { announcePresented } from './announce';
 import { wants } from './channels';

@@ -1,6 +1,6 @@
 import type { DistanceUnit } from '@common/units';
 import { jobs } from '@server/db/schema';
-import type { SendPush } from '@server/deliveries/push-payloads';
+import type { SendPush } from '@server/jobs/push-payloads';
 import { setupTestApp } from '@server/test/app';
 import { createUser } from '@server/test/factories';
 import { decodeEml } from '@server/test/mail';

@@ -1,8 +1,8 @@
 import type { AppContext } from '@server/context';
 import { listings, notifications, users } from '@server/db/schema';
-import type { EmailPayloads } from '@server/deliveries/email-payloads';
 import { endingDay } from '@server/emails/ending-day';
 import { listingExpiringEmail } from '@server/emails/listing-expiring';
+import type { EmailPayloads } from '@server/jobs/email-payloads';
 import type { MailMessage } from '@server/lib/mailer';
 import { noticeShownToItsRecipient } from '@server/policies/notifications';
 import { and, eq, isNull } from 'drizzle-orm';

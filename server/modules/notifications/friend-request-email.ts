@@ -1,7 +1,7 @@
 import type { AppContext } from '@server/context';
 import { listings, notifications, users } from '@server/db/schema';
-import type { EmailPayloads } from '@server/deliveries/email-payloads';
 import { friendRequestEmail } from '@server/emails/friend-request';
+import type { EmailPayloads } from '@server/jobs/email-payloads';
 import type { MailMessage } from '@server/lib/mailer';
 import { noticeShownToItsRecipient } from '@server/policies/notifications';
 import { and, eq, isNull } from 'drizzle-orm';

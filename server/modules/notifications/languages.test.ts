@@ -1,5 +1,5 @@
 import { jobs, notifications } from '@server/db/schema';
-import type { PushFanout, SendPush } from '@server/deliveries/push-payloads';
+import type { PushFanout, SendPush } from '@server/jobs/push-payloads';
 import { setupTestApp } from '@server/test/app';
 import { createUser, TEST_PASSWORD, type TestUser } from '@server/test/factories';
 import { headerOf } from '@server/test/mail';

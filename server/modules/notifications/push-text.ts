@@ -4,7 +4,7 @@ import { notificationPath } from '@common/notification-path';
 import type { MemberNotification } from '@common/types';
 import type { DistanceUnit } from '@common/units';
 import { distanceValues } from '@server/deliveries/distance';
-import type { PushPayload } from '@server/deliveries/push-payloads';
+import type { PushPayload } from '@server/jobs/push-payloads';
 import '@server/i18n';
 
 /** Repeats of one thing collapse into one entry in the phone's shade. */

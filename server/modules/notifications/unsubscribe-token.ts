@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EmailKind } from '@common/schemas/notification-settings';
 
 /**
@@ -7,12 +7,6 @@ import type { EmailKind } from '@common/schemas/notification-settings';
  * old e-mail must still stop the next one) and only ever turns that member's e-mail of that
  * kind off, so a leaked link can do no more than that.
  */
-const KEY_INFO = 'homegrown/unsubscribe/v1';
-
-/** The signing key: HKDF of the token secret, bound to this purpose alone. */
-export function deriveUnsubscribeKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, '', KEY_INFO, 32));
-}
 
 const mac = (key: Buffer, userId: number, kind: EmailKind) =>
   createHmac('sha256', key).update(`${userId}\n${kind}`).digest();

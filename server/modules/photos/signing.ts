@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Signed photo URLs (docs/decisions.md "Photos"). A browser loads <img> without the bearer
@@ -7,18 +7,12 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
  * photo route still checks, on every request, that this viewer may see the listing now.
  */
 
-const KEY_INFO = 'homegrown/photo-url/v1';
 /** A URL stays valid at least this long after the answer that carried it… */
 export const PHOTO_URL_MIN_S = 60 * 60;
 /** …and its expiry is rounded up to this step, so it is the same URL for ten minutes. */
 const STEP_S = 10 * 60;
 /** The longest a signed URL is ever valid. */
 export const PHOTO_URL_MAX_S = PHOTO_URL_MIN_S + STEP_S;
-
-/** The signing key: HKDF of the token secret, bound to this purpose alone. */
-export function derivePhotoKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, '', KEY_INFO, 32));
-}
 
 const mac = (key: Buffer, path: string, viewerId: number, exp: number) =>
   createHmac('sha256', key).update(`${path}\n${viewerId}\n${exp}`).digest();

@@ -1,5 +1,5 @@
 import type { AppContext } from '@server/context';
-import { every } from '@server/housekeeping';
+import { every } from '@server/lib/every';
 import { announce } from '@server/modules/notifications/announce';
 import { sql } from 'drizzle-orm';
 import { insertClaimedNotices } from './notices';

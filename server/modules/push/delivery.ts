@@ -1,5 +1,5 @@
 import type { AppContext } from '@server/context';
-import type { SendPush } from '@server/deliveries/push-payloads';
+import type { SendPush } from '@server/jobs/push-payloads';
 import { GiveUp, RetryLater, retryAfterSeconds } from '@server/jobs/retry';
 import webpush, { type WebPushError } from 'web-push';
 import { deleteGoneDevice, deviceOf } from './queries';

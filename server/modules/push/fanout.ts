@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { NotificationKind } from '@common/notification-kinds';
 import type { AppContext } from '@server/context';
-import type { PushFanout, PushPayload } from '@server/deliveries/push-payloads';
+import type { PushFanout, PushPayload } from '@server/jobs/push-payloads';
 import type { NewJob } from '@server/jobs/queue';
 import { withDefaults } from '@server/modules/notifications/channels';
 import { presentAny } from '@server/modules/notifications/presenter';

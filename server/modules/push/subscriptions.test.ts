@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEVICE_NOT_FOUND, DEVICE_OF_ANOTHER, PUSH_SERVICE_REFUSED } from '@common/contracts/push';
 import { PUSH_ENDPOINT_INVALID, PUSH_KEYS_INVALID } from '@common/schemas/push';
 import { loadConfig } from '@server/config';
+import { generateVapidKeys } from '@server/config-vapid';
 import { pushSubscriptions } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { createUser, type TestUser } from '@server/test/factories';
@@ -11,7 +12,6 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAllowedEndpoint } from './endpoints';
 import { MAX_DEVICES } from './queries';
-import { generateVapidKeys } from './vapid';
 
 const testApp = setupTestApp({ PUSH_ALLOWED_HOSTS: '127.0.0.1:8443, *.push.example.net' });
 

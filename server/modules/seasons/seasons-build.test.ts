@@ -1,9 +1,9 @@
 import { seasonWords } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { type TestClock, testClock } from '@server/test/fakes/clock';
+import { NOW, newArea, wordsOf } from '@server/test/season-world';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seasonWordsBuiltAt } from './rebuild';
-import { NOW, newArea, wordsOf } from './season-world';
 import { rebuildSeasonWords, sweepSeasonWords } from './sweep';
 
 const testApp = setupTestApp();

@@ -1,8 +1,8 @@
 import { seedDemoData } from '@server/demo/seed';
 import { setupTestApp } from '@server/test/app';
 import { testClock } from '@server/test/fakes/clock';
+import { NOW, wordsOf } from '@server/test/season-world';
 import { describe, expect, it } from 'vitest';
-import { NOW, wordsOf } from './season-world';
 import { rebuildSeasonWords } from './sweep';
 
 const testApp = setupTestApp();

@@ -2,10 +2,10 @@ import { seasonWords } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import type { TestUser } from '@server/test/factories';
 import { type TestClock, testClock } from '@server/test/fakes/clock';
+import { JUNE, NOW, newArea, wordsOf } from '@server/test/season-world';
 import { and, between, eq, sum } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type SeasonBlockSize, seasonBlockOf, squaresOf } from './cells';
-import { JUNE, NOW, newArea, wordsOf } from './season-world';
 import { rebuildSeasonWords } from './sweep';
 
 const testApp = setupTestApp();

@@ -1,8 +1,8 @@
 import { setupTestApp } from '@server/test/app';
 import { createListing, createTrustedUser, createUser } from '@server/test/factories';
 import { testClock } from '@server/test/fakes/clock';
+import { JUNE, NOW, newArea, wordsOf } from '@server/test/season-world';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { JUNE, NOW, newArea, wordsOf } from './season-world';
 import { rebuildSeasonWords } from './sweep';
 
 const testApp = setupTestApp();

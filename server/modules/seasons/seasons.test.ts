@@ -1,9 +1,9 @@
 import { friendships, listings, users } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { type TestClock, testClock } from '@server/test/fakes/clock';
+import { JUNE, NOW, newArea, wordsOf } from '@server/test/season-world';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { JUNE, NOW, newArea, wordsOf } from './season-world';
 import { rebuildSeasonWords } from './sweep';
 
 const testApp = setupTestApp();

@@ -1,5 +1,5 @@
 import type { AppContext } from '@server/context';
-import { every } from '@server/housekeeping';
+import { every } from '@server/lib/every';
 import { buildSeasonWords } from './rebuild';
 import { forgetSeasonAnswers } from './service';
 

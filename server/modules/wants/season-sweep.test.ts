@@ -1,7 +1,7 @@
 import { NOTIFICATION_EVENT } from '@common/schemas/wants';
 import type { MemberNotification } from '@common/types';
 import { jobs, notifications, pushSubscriptions } from '@server/db/schema';
-import type { PushFanout } from '@server/deliveries/push-payloads';
+import type { PushFanout } from '@server/jobs/push-payloads';
 import { pushOf } from '@server/modules/notifications/push-text';
 import { fanOutPushes } from '@server/modules/push/fanout';
 import { setupTestApp } from '@server/test/app';

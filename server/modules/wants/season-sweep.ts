@@ -1,7 +1,7 @@
 import type { AppContext } from '@server/context';
 import { rowsOf } from '@server/db/rows';
 import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
-import { every } from '@server/housekeeping';
+import { every } from '@server/lib/every';
 import { announce } from '@server/modules/notifications/announce';
 import { sql } from 'drizzle-orm';
 

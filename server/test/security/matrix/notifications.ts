@@ -1,7 +1,5 @@
-import {
-  deriveUnsubscribeKey,
-  unsubscribeToken,
-} from '@server/modules/notifications/unsubscribe-token';
+import { deriveUnsubscribeKey } from '@server/config-keys';
+import { unsubscribeToken } from '@server/modules/notifications/unsubscribe-token';
 import { TEST_JWT_SECRET } from '@server/test/app';
 import type { MatrixRow } from './row';
 

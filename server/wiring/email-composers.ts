@@ -1,3 +1,4 @@
+import type { AppContext } from '@server/context';
 import type { EmailComposers } from '@server/deliveries/send-email';
 import {
   composeEmailChange,
@@ -12,8 +13,8 @@ import { composeExpiryEmail } from '@server/modules/notifications/expiry-reminde
 import { composeFriendRequestEmail } from '@server/modules/notifications/friend-request-email';
 import { composeDigestEmail } from '@server/modules/notifications/message-digest';
 
-/** Every e-mail the app sends, by its job's type (server/deliveries/email-payloads.ts). */
-export const emailComposers: EmailComposers = {
+/** Every e-mail the app sends, by its job's type (server/jobs/email-payloads.ts). */
+export const emailComposers: EmailComposers<AppContext> = {
   match: composeMatchEmail,
   friend_request: composeFriendRequestEmail,
   listing_expiring: composeExpiryEmail,

@@ -1,6 +1,3 @@
-import type { Db } from '@server/db/client';
-import { enqueueJobs } from '@server/jobs/queue';
-
 /**
  * What each e-mail's job carries: ids to compose it from when it is sent, never the message
  * itself, so no reset link waits in the database and a member's later choices (an e-mail kind
@@ -38,8 +35,3 @@ export interface EmailPayloads {
 export type EmailType = keyof EmailPayloads;
 
 export type SendEmail = { [K in EmailType]: { type: K; data: EmailPayloads[K] } }[EmailType];
-
-/** One e-mail to send: stored with the transaction `db` is (or as its own statement). */
-export function queueEmail<K extends EmailType>(db: Db, type: K, data: EmailPayloads[K]) {
-  return enqueueJobs(db, [{ kind: 'send_email', payload: { type, data } as SendEmail }]);
-}

@@ -1,5 +1,6 @@
 import type { SeasonMonth } from '@common/schemas/seasons';
 import type { listings, users } from '@server/db/schema';
+import { SEASON_CELL_DEGREES } from '@server/modules/seasons/cells';
 import type { TestApp } from '@server/test/app';
 import {
   createListing,
@@ -7,7 +8,6 @@ import {
   createUser,
   type TestUser,
 } from '@server/test/factories';
-import { SEASON_CELL_DEGREES } from './cells';
 
 export const KM_PER_DEGREE = 111.195;
 

@@ -1,13 +1,12 @@
 import type { AppContext } from '@server/context';
 import { sendEmail } from '@server/deliveries/send-email';
+import type { ClaimedJob, JobKind, JobPayloads, NewJob } from '@server/jobs/queue';
 import { tellNeighbours } from '@server/modules/events/notices';
 import { sendPush } from '@server/modules/push/delivery';
 import { fanOutPushes } from '@server/modules/push/fanout';
 import { alertMessage } from '@server/modules/push/message-alert';
 import { matchNewListing, matchSavedWants } from '@server/modules/wants/matching';
 import { emailComposers } from './email-composers';
-import type { ClaimedJob, JobKind, JobPayloads, NewJob } from './queue';
-import { DELIVERY_RETRIES, type RetryPolicy, WORK_RETRIES } from './retry';
 
 /** Which stored job is running: every attempt of it sees the same. */
 type JobIdentity = Pick<ClaimedJob, 'id' | 'createdAt'>;
@@ -25,7 +24,9 @@ const alone = (work: Promise<unknown>) => work.then(() => []);
 
 /**
  * What each kind of job does; a throw is retried, and what a job answers is stored with its end
- * (docs/decisions.md "Background jobs").
+ * (docs/decisions.md "Background jobs"). Handed to the workers here, where the app is put
+ * together, so the jobs layer never imports the modules whose work it runs (docs/decisions.md
+ * "Layers").
  */
 export const jobHandlers: Handlers = {
   match_listing: (ctx, { listing_id }) => alone(matchNewListing(ctx, listing_id)),
@@ -36,18 +37,6 @@ export const jobHandlers: Handlers = {
   push_fanout: fanOutPushes,
   send_push: (ctx, payload) => alone(sendPush(ctx, payload)),
 };
-
-/** The lanes of work: deliveries wait on other servers, so a slow one never holds a match up. */
-export const WORK_KINDS: readonly JobKind[] = ['match_listing', 'match_wants', 'event_nearby'];
-export const DELIVERY_KINDS: readonly JobKind[] = [
-  'send_email',
-  'message_alert',
-  'push_fanout',
-  'send_push',
-];
-
-export const retriesOf = (kind: string): RetryPolicy =>
-  (DELIVERY_KINDS as readonly string[]).includes(kind) ? DELIVERY_RETRIES : WORK_RETRIES;
 
 export async function runJob(ctx: AppContext, job: ClaimedJob): Promise<readonly NewJob[]> {
   const handler = jobHandlers[job.kind as JobKind] as
