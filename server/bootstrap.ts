@@ -7,6 +7,7 @@ import { waitingDeliveries } from '@server/deliveries/stats';
 import { DELIVERY_KINDS, retriesOf, WORK_KINDS } from '@server/jobs/lanes';
 import { combineWorkers, createJobWorker, JOBS_CHANNEL } from '@server/jobs/worker';
 import { type Clock, systemClock } from '@server/lib/clock';
+import { findUp } from '@server/lib/find-up';
 import { createNominatimGeocoder, createOfflineGeocoder } from '@server/lib/geocoder';
 import { createImageStore, uploadLimits } from '@server/lib/images';
 import { createLogger, type Logger } from '@server/lib/logger';
@@ -106,15 +107,15 @@ export interface Running {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** The built SPA: dist/client beside dist/server (production) or from the source tree. */
-export function findClientDir(): string | undefined {
-  for (const candidate of [
-    path.resolve(here, '..', 'client'),
-    path.resolve(here, '..', 'dist', 'client'),
-  ]) {
-    if (existsSync(path.join(candidate, 'index.html'))) return candidate;
-  }
-  return undefined;
+/**
+ * The built SPA: dist/client beside dist/server (production, from the entry or a chunk of it)
+ * or dist/client of the source tree.
+ */
+function findClientDir(): string | undefined {
+  const candidates = (dir: string) => [path.join(dir, 'client'), path.join(dir, 'dist', 'client')];
+  const built = (dir: string) => existsSync(path.join(dir, 'index.html'));
+  const root = findUp(path.dirname(here), (dir) => candidates(dir).some(built));
+  return root && candidates(root).find(built);
 }
 
 /** Where a browser on this machine opens the app: localhost, unless the host names one address. */

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { findUp } from '@server/lib/find-up';
 import type { Logger as DrizzleLogger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -14,7 +16,7 @@ import { namingClient, StatementNames } from './named-statements';
 import { withCache } from './per-database';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers share Drizzle's PostgreSQL surface; code depends on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -38,8 +40,15 @@ export interface Database {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** drizzle/ sits at the repository root, beside server/ (source) and dist/ (build). */
-export const migrationsFolder = path.resolve(here, '..', '..', 'drizzle');
+/**
+ * drizzle/ sits at the repository root, beside server/ (source) and dist/ (the build, whose
+ * code may sit a folder deeper in a chunk).
+ */
+export const migrationsFolder = path.join(
+  findUp(here, (dir) => existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) ??
+    path.resolve(here, '..', '..'),
+  'drizzle',
+);
 
 /** Extensions the migrations create; PGlite must be handed them each time it opens. */
 export const pgliteExtensions = { pg_trgm, btree_gin };
@@ -75,7 +84,7 @@ function statementCounter(): { logger: DrizzleLogger; count: () => number } {
  * the life of the process: 64 MB rather than PostgreSQL's 128 MB default still holds what
  * search reads (32 MB made it slower; docs/performance.md "Memory of the embedded database").
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'];
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'];
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const options = { extensions: pgliteExtensions, startParams: pgliteStartParams };
