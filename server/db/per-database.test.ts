@@ -27,9 +27,9 @@ describe('perDatabase', () => {
       expect(statementOf(database.db)).toBe(first);
       // A transaction's statements run on its own connection: built for it, each time.
       await database.db.transaction(async (tx) => {
-        const inside = statementOf(tx as unknown as Db);
+        const inside = statementOf(tx);
         expect(inside.for).toBe(tx);
-        expect(statementOf(tx as unknown as Db)).not.toBe(inside);
+        expect(statementOf(tx)).not.toBe(inside);
       });
     } finally {
       await database.close();

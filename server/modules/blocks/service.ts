@@ -1,6 +1,5 @@
 import type { BlockedMember } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
-import type { Db } from '@server/db/client';
 import { local, notFound, validationFailed } from '@server/lib/errors';
 import { deleteFriendRequestNotices } from '@server/modules/notifications/store';
 import { presentBlockedMember } from './presenter';
@@ -25,8 +24,7 @@ export async function block(
   const member = await q.findMember(ctx.db, blockedId);
   if (!member) throw notFound(local('errors.users.notFound'));
 
-  const blockerNoticesGone = await ctx.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  const blockerNoticesGone = await ctx.db.transaction(async (tx) => {
     await q.insertBlock(tx, blockerId, blockedId);
     let gone = 0;
     for (const row of await q.deletePair(tx, blockerId, blockedId)) {

@@ -23,7 +23,7 @@ export async function cloakStoredHomes(db: Db, key: Buffer): Promise<number> {
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const homes = await rowsOf<Home>(
-        tx as unknown as Db,
+        tx,
         sql`select id, latitude, longitude from users
           where latitude is not null and longitude is not null
             and (cloaked_latitude is null or cloaked_longitude is null)

@@ -69,10 +69,10 @@ async function change<T>(
   work: (tx: Db) => Promise<{ result: T; saved: number[] }>,
 ): Promise<T> {
   const { result, saved } = await ctx.db.transaction(async (tx) => {
-    await lockOwner(tx as unknown as Db, userId);
-    const done = await work(tx as unknown as Db);
+    await lockOwner(tx, userId);
+    const done = await work(tx);
     if (done.saved.length) {
-      await enqueueJob(tx as unknown as Db, 'match_wants', {
+      await enqueueJob(tx, 'match_wants', {
         owner_id: userId,
         want_ids: done.saved,
       });
