@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import baseConfig from './playwright.config';
 
 const port = Number(process.env.CLUSTER_PORT ?? 8181);
-export const clusterURL = `http://127.0.0.1:${port}`;
+const clusterURL = `http://127.0.0.1:${port}`;
 export const clusterDir = 'data/cluster-e2e';
 
 /**

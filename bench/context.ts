@@ -6,7 +6,7 @@ import { type Options, parseOptions } from './options';
 import { startServer } from './server';
 import { openPgClient, openPgliteClient, type SqlClient } from './sql-client';
 
-export type Log = (line: string) => void;
+type Log = (line: string) => void;
 
 /** What every phase of a run shares: its options, where its data lives, the secrets it chose. */
 export interface BenchContext {

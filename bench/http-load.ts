@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { type CpuSample, type CpuUse, cpuPerRequest } from './cpu';
 
-export interface Request {
+interface Request {
   method: 'GET' | 'POST';
   path: string;
   token?: string | undefined;

@@ -23,7 +23,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 const PASSES = 3;
 
 /** The median pass by performance score (its own LCP and TBT with it, not medians of each). */
-export function medianPass<T extends { scores: LighthouseScores }>(passes: T[]): T {
+function medianPass<T extends { scores: LighthouseScores }>(passes: T[]): T {
   const sorted = [...passes].sort((a, b) => a.scores.performance - b.scores.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('No Lighthouse pass to take the median of');

@@ -10,7 +10,7 @@ export interface Counts {
 }
 
 /** How hard and how long the load runs. */
-export interface Load {
+interface Load {
   /** Seconds each HTTP scenario is measured (after a short warm-up). */
   seconds: number;
   connections: number;
@@ -78,7 +78,7 @@ const SIZES: Record<string, { counts: Counts; load: Load }> = {
   },
 };
 
-export const USAGE = `npm run bench -- [options]
+const USAGE = `npm run bench -- [options]
   --size ci|small|medium|full   preset sizes (default: small)
   --members N --listings N --wants N --friendships N --messages N   override the seed
   --seconds S --connections N   HTTP load per scenario (default 50 connections)

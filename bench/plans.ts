@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listingsQuerySchema } from '@common/schemas/listings';
+import { listingsQuerySchema } from '@common/schemas/listings-query';
 import { nearbyQuerySchema } from '@common/schemas/map';
 import { threadQuerySchema, threadsQuerySchema } from '@common/schemas/messages';
 import type { PGlite } from '@electric-sql/pglite';

@@ -24,7 +24,7 @@ export interface Row {
   misses?: Miss[] | undefined;
 }
 
-export interface PageCells {
+interface PageCells {
   throughput: string;
   p50: string;
   p99: string;
@@ -57,7 +57,7 @@ function git(args: string): string {
   }
 }
 
-export function commitLabel(): string {
+function commitLabel(): string {
   const commit = git('rev-parse --short HEAD') || 'unknown';
   return git('status --porcelain') ? `${commit}+changes` : commit;
 }

@@ -12,7 +12,7 @@ import type { SqlClient } from './sql-client';
 const TITLES = ['Spring seed swap', 'Seedling swap', 'Harvest share', 'Cuttings and bulbs swap'];
 const PLACES = ['Library lawn', 'Community garden gate', 'Park pavilion', 'Church car park'];
 
-export const eventCount = (members: number) => Math.max(20, Math.floor(members / 40));
+const eventCount = (members: number) => Math.max(20, Math.floor(members / 40));
 
 export async function swapDays(db: SqlClient, members: number) {
   const count = eventCount(members);

@@ -16,7 +16,7 @@ import type { SqlClient } from './sql-client';
 import { CROPS, DESCRIPTIONS, FIRST_NAMES, LAST_NAMES, MESSAGES, TOWNS } from './vocabulary';
 
 /** Every seeded member signs in with this password (the bench signs tokens directly). */
-export const BENCH_PASSWORD = 'bench-garden-password';
+const BENCH_PASSWORD = 'bench-garden-password';
 
 /**
  * Tables whose secondary indexes are dropped while rows pour in and built once afterwards:

@@ -27,5 +27,3 @@ export const RESET_REDIRECT_MS = 2_000;
 
 export const PAGE_DEFAULT = 50;
 export const PAGE_MAX = 100;
-
-export const MOBILE_BREAKPOINT_PX = 768;

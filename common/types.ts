@@ -2,11 +2,7 @@
 import type { z } from 'zod';
 import type { authResponseSchema } from './schemas/auth';
 import type { emailPreviewSchema } from './schemas/emails';
-import type {
-  friendEntrySchema,
-  friendStatusResponseSchema,
-  friendStatusSchema,
-} from './schemas/friends';
+import type { friendStatusResponseSchema, memberCardSchema } from './schemas/friends';
 import type { listingSchema } from './schemas/listings';
 import type { messageSchema } from './schemas/messages';
 import type { matchNotificationSchema, notificationSchema } from './schemas/notifications';
@@ -15,12 +11,6 @@ import type { publicUserSchema, userProfileSchema } from './schemas/users';
 import type { wantListingSchema } from './schemas/wants';
 
 /** API shapes of docs/product.md §7.1 and its API tables, shared by server presenters and client calls. */
-export interface SessionUser {
-  id: number;
-  username: string;
-  email?: string;
-}
-
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -30,14 +20,9 @@ export type Listing = z.infer<typeof listingSchema>;
 
 export type WantListing = z.infer<typeof wantListingSchema>;
 
-export type FriendEntry = z.infer<typeof friendEntrySchema>;
-export type FriendStatus = z.infer<typeof friendStatusSchema>;
+export type FriendEntry = z.infer<typeof memberCardSchema>;
 export type FriendStatusResponse = z.infer<typeof friendStatusResponseSchema>;
 export type Message = z.infer<typeof messageSchema>;
-
-export interface ErrorBody {
-  detail: string | { loc: (string | number)[]; msg: string; type: string }[];
-}
 
 export type MatchNotification = z.infer<typeof matchNotificationSchema>;
 /** Any kind of notification the bell shows (not the DOM's `Notification`). */

@@ -5,16 +5,6 @@ export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 export const KM_PER_MILE = 1.609344;
 
 /**
- * A match's distance as the bell, pushes and e-mails say it (docs/product.md §6.3): the whole
- * kilometres a match stores, in the member's unit, whole ("6 mi", "less than 1 km").
- */
-export function wholeDistance(km: number, unit: DistanceUnit): string {
-  if (km < 1) return `less than 1 ${unit}`;
-  const amount = unit === 'mi' ? Math.round(km / KM_PER_MILE) : km;
-  return `${Math.max(1, amount)} ${unit}`;
-}
-
-/**
  * The unit a member reads distances in (docs/product.md §6.3): the one they chose on their
  * profile, else their browser's first language: miles for en-US (the default city is in Utah)
  * and when the browser says nothing, kilometres for any other. E-mails and pushes, which no

@@ -1,12 +1,13 @@
-// `npm test`: every stage in turn (lint, types, the audit, the unit and API suite, the server
-// suite on PostgreSQL, the browser journeys, the multi-process journey), stopping at the first
-// that fails, then how long each took: CI's budget is read from this table (docs/decisions.md
-// "Tests").
+// `npm test`: every stage in turn (lint, types, unused code, the audit, the unit and API suite,
+// the server suite on PostgreSQL, the browser journeys, the multi-process journey), stopping at
+// the first that fails, then how long each took: CI's budget is read from this table
+// (docs/decisions.md "Tests").
 import { spawnSync } from 'node:child_process';
 
 const STAGES = [
   'lint',
   'typecheck',
+  'unused',
   'audit:prod',
   'test:unit',
   'test:pg',

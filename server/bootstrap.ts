@@ -37,7 +37,10 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { scheduleHousekeeping } from './housekeeping';
 
-/** Builds the shared context around an opened database. */
+/**
+ * Builds the shared context around an opened database.
+ * @internal
+ */
 export function createContext(
   config: Config,
   database: Database,

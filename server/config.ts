@@ -5,10 +5,8 @@ import { deriveLocationKey, derivePhotoKey, deriveUnsubscribeKey } from './confi
 import { persistentSecret, persistentVapidKeys } from './config-secrets';
 import type { VapidKeys } from './config-vapid';
 
-export type { Env } from './config-env';
-
 /** How the server names itself to the services it calls (tile usage policies require it). */
-export const USER_AGENT = 'Homegrown/0.1 (neighbourhood garden marketplace)';
+const USER_AGENT = 'Homegrown/0.1 (neighbourhood garden marketplace)';
 
 export interface Config {
   env: Env['NODE_ENV'];

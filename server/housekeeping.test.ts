@@ -1,5 +1,6 @@
 import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { HOUR_MS } from '@common/time';
 import { passwordResetTokens, revokedTokens } from '@server/db/schema';
 import { tileCacheDir } from '@server/modules/tiles/tile-cache';
 import { trimTileCache } from '@server/modules/tiles/tile-cache-trim';
@@ -9,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { runHousekeeping } from './housekeeping';
 
 const testApp = setupTestApp({ TILE_CACHE_MAX_MB: '1' });
-const HOUR = 60 * 60 * 1000;
 const KB = 1024;
 
 /** Writes a file of `size` bytes whose time is `ageMs` ago. */
@@ -33,8 +33,8 @@ describe('housekeeping', () => {
   it('forgets revoked and reset tokens past their expiry, and keeps the others', async () => {
     const { ctx } = testApp();
     const user = await createUser(ctx);
-    const past = new Date(Date.now() - HOUR);
-    const future = new Date(Date.now() + HOUR);
+    const past = new Date(Date.now() - HOUR_MS);
+    const future = new Date(Date.now() + HOUR_MS);
     await ctx.db.insert(revokedTokens).values([
       { jti: `expired-${user.id}`, expiresAt: past },
       { jti: `current-${user.id}`, expiresAt: future },
@@ -76,7 +76,7 @@ describe('housekeeping', () => {
     await rm(dir, { recursive: true, force: true });
     // 5 × 300 KB is over the 1 MB limit; the 3 newest (900 KB) fit under 90 % of it.
     for (const [i, age] of [5, 4, 3, 2, 1].entries()) {
-      await tile(dir, `osm/12/${i}/1.png`, 300 * KB, age * HOUR);
+      await tile(dir, `osm/12/${i}/1.png`, 300 * KB, age * HOUR_MS);
     }
     const { tiles } = await runHousekeeping(ctx);
     expect(tiles).toEqual({ removed: 2, freedBytes: 600 * KB, keptBytes: 900 * KB });
@@ -93,7 +93,7 @@ describe('trimming the tile cache', () => {
     const { ctx } = testApp();
     const dir = path.join(ctx.config.dataDir, 'trim-tmp');
     await tile(dir, 'osm/3/1/1.png', 10, 0);
-    await tile(dir, 'osm/3/1/2.png.123.abc.tmp', 10, 2 * HOUR);
+    await tile(dir, 'osm/3/1/2.png.123.abc.tmp', 10, 2 * HOUR_MS);
     await tile(dir, 'osm/3/1/3.png.123.def.tmp', 10, 0);
     const result = await trimTileCache(dir, 1024 * KB);
     expect(result.removed).toBe(1);

@@ -5,17 +5,18 @@ import { tileCacheDir } from '@server/modules/tiles/tile-cache';
 import { trimTileCache } from '@server/modules/tiles/tile-cache-trim';
 import type { AppContext } from './context';
 
-export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 /** Finished background jobs are kept this long (docs/decisions.md "Background jobs"). */
-export const FINISHED_JOBS_KEPT_MS = 24 * 60 * 60 * 1000;
+const FINISHED_JOBS_KEPT_MS = 24 * 60 * 60 * 1000;
 /** Not during start-up (`npm start` has a time budget), but soon after it. */
-export const HOUSEKEEPING_FIRST_MS = 60 * 1000;
+const HOUSEKEEPING_FIRST_MS = 60 * 1000;
 
 /**
  * What keeps the database and the data folder from growing without end: tokens past their
  * expiry, background jobs finished a day ago, and the tile cache above its limit. Every
  * process runs it; the work is idempotent, so processes sharing a database or a folder only
  * repeat each other's checks.
+ * @internal
  */
 export async function runHousekeeping(ctx: AppContext) {
   const tokens = await deleteExpiredTokens(ctx.db);

@@ -1,13 +1,15 @@
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { ENTRY_PAGES_FILE } from '../../common/entry-pages.ts';
 
-const isChunk = (file: OutputBundle[string] | undefined): file is OutputChunk =>
+const isChunk = (file: Rolldown.OutputBundle[string] | undefined): file is Rolldown.OutputChunk =>
   file?.type === 'chunk';
 
 /** A chunk and every chunk it imports statically, with the CSS they bring. */
-function closure(bundle: OutputBundle, start: string): { js: Set<string>; css: Set<string> } {
+function closure(
+  bundle: Rolldown.OutputBundle,
+  start: string,
+): { js: Set<string>; css: Set<string> } {
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (fileName: string) => {
@@ -48,7 +50,7 @@ export function entryPagesPlugin(
       // have each visitor download the others too (docs/decisions.md "Languages"); a visitor
       // reading Spanish fetches its files after the entry, one round trip more.
       const cataloguesOf = (namespaces: string[]) =>
-        Object.values(bundle).filter((file): file is OutputChunk => {
+        Object.values(bundle).filter((file): file is Rolldown.OutputChunk => {
           if (!isChunk(file) || !file.isDynamicEntry) return false;
           const found = /[/\\]common[/\\]i18n[/\\]catalogues[/\\]en[/\\]([a-z]+)\.json$/.exec(
             file.facadeModuleId ?? '',

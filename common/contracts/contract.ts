@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../i18n/locales';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a route reads from the request body. */
-export type BodyType = 'json' | 'form' | 'multipart';
+type BodyType = 'json' | 'form' | 'multipart';
 
 export type Schema = z.ZodType | undefined;
 
@@ -14,12 +14,7 @@ export type Schema = z.ZodType | undefined;
  * handler to it (server/http/route.ts), the API document is built from it, and the client
  * calls the API through it alone (client/src/lib/api-client.ts).
  */
-export interface ContractSpec<
-  P extends Schema,
-  Q extends Schema,
-  B extends Schema,
-  R extends Schema,
-> {
+interface ContractSpec<P extends Schema, Q extends Schema, B extends Schema, R extends Schema> {
   method: Method;
   /** Express style under /api, e.g. `/listings/:id`. */
   path: string;
@@ -106,7 +101,10 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   });
 }
 
-/** Whether `url` (no query) is an instance of the contract's path, e.g. /listings/4. */
+/**
+ * Whether `url` (no query) is an instance of the contract's path, e.g. /listings/4.
+ * @internal
+ */
 export function pathMatches(path: string, url: string): boolean {
   const pattern = path.replace(/\/$/, '').replace(/:(\w+)/g, '[^/]+');
   return new RegExp(`^${pattern}/?$`).test(url);

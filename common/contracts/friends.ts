@@ -1,7 +1,6 @@
 import { messageAnswerSchema } from '@common/schemas/auth';
 import { emailPreviewSchema } from '@common/schemas/emails';
 import {
-  friendEntrySchema,
   friendIdParams,
   friendInviteSchema,
   friendListQuery,
@@ -11,6 +10,7 @@ import {
   friendRespondSchema,
   friendStatusResponseSchema,
   friendshipChangeSchema,
+  memberCardSchema,
 } from '@common/schemas/friends';
 import { z } from 'zod';
 import { defineContracts, says } from './contract';
@@ -22,7 +22,8 @@ export const friendContracts = defineContracts('friends', {
     path: '/auth/friends',
     summary: 'My friends',
     query: friendListQuery,
-    response: z.array(friendEntrySchema),
+    // Friends in username order.
+    response: z.array(memberCardSchema),
   },
   requests: {
     method: 'GET',

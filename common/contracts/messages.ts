@@ -12,7 +12,10 @@ import {
 import { z } from 'zod';
 import { defineContracts, says } from './contract';
 
-/** The refusal in English, as tests read it; the server says it in the caller's language. */
+/**
+ * The refusal in English, as tests read it; the server says it in the caller's language.
+ * @internal
+ */
 export const CLIENT_ID_TAKEN =
   'This client_id is already used for your message to another member: a new message needs a new client_id';
 

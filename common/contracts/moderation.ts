@@ -9,10 +9,17 @@ import {
 } from '@common/schemas/moderation';
 import { defineContracts, says } from './contract';
 
-/** The refusals in English, as tests read them; the server says them in the caller's language. */
+/**
+ * The refusals in English, as tests read them; the server says them in the caller's language.
+ * @internal
+ */
 export const REPORT_NOT_FOUND = 'Report not found';
+/** @internal */
 export const LISTING_ACTIONS_ONLY = 'Only a reported listing can be removed or restored';
-/** A moderator does not act on a report they filed (docs/product.md §14.3); the desk says it too. */
+/**
+ * A moderator does not act on a report they filed (docs/product.md §14.3); the desk says it too.
+ * @internal
+ */
 export const OWN_REPORT = 'You can’t act on a report you filed: another moderator will look at it';
 // Every desk route is 404 to anyone but a moderator, guests included (docs/decisions.md "Moderation").
 const HIDDEN = 'Not a moderator (the desk is not told to exist)';

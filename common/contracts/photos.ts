@@ -5,7 +5,7 @@ import { defineContracts } from './contract';
 export const PHOTO_FOLDERS = ['avatars', 'listings'] as const;
 export const PHOTO_NAME = '[A-Za-z0-9_-]{1,100}\\.webp';
 
-export const photoParams = z.object({
+const photoParams = z.object({
   folder: z.enum(PHOTO_FOLDERS),
   file: z.string().regex(new RegExp(`^${PHOTO_NAME}$`)),
 });

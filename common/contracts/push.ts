@@ -6,9 +6,14 @@ import {
 } from '@common/schemas/push';
 import { defineContracts, says } from './contract';
 
-/** The refusals in English, as tests read them; the server says them in the caller's language. */
+/**
+ * The refusals in English, as tests read them; the server says them in the caller's language.
+ * @internal
+ */
 export const PUSH_SERVICE_REFUSED = "endpoint must be a browser's push service";
+/** @internal */
 export const DEVICE_NOT_FOUND = 'No such device of yours';
+/** @internal */
 export const DEVICE_OF_ANOTHER =
   'This endpoint is registered to another member, and these are not its keys';
 

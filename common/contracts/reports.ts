@@ -1,8 +1,12 @@
 import { REPORTS_PER_DAY, reportReceiptSchema, reportSchema } from '@common/schemas/safety';
 import { defineContracts, says } from './contract';
 
-/** The refusals in English, as tests read them; the server says them in the caller's language. */
+/**
+ * The refusals in English, as tests read them; the server says them in the caller's language.
+ * @internal
+ */
 export const NOTHING_TO_REPORT = 'Nothing to report here (or not something you can see)';
+/** @internal */
 export const REPORTS_SPENT = `You can send ${REPORTS_PER_DAY} reports a day: please try again tomorrow`;
 
 /** docs/product.md §14.2. */

@@ -92,7 +92,10 @@ const es: Record<Namespace, Record<string, string>> = {
   push: esPush,
 };
 
-/** Each locale's files by namespace, as their JSON holds them (ICU source). */
+/**
+ * Each locale's files by namespace, as their JSON holds them (ICU source).
+ * @internal
+ */
 export const CATALOGUE_FILES: Record<Locale, Record<Namespace, Record<string, string>>> = {
   en,
   es,

@@ -48,7 +48,10 @@ export function hasNamespace(locale: Locale, namespace: Namespace): boolean {
   return namespaces.get(locale)?.has(namespace) ?? false;
 }
 
-/** Options both sides parse with: no rich-text tags, so `<` is plain text. */
+/**
+ * Options both sides parse with: no rich-text tags, so `<` is plain text.
+ * @internal
+ */
 export const PARSE_OPTIONS = { ignoreTag: true } as const;
 
 /**

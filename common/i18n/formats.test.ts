@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import './all-catalogues';
+import { HOUR_MS } from '../time';
 import { formatAge, formatDate, formatPrice } from './formats';
 
 describe('formatPrice', () => {
@@ -21,14 +22,13 @@ describe('formatPrice', () => {
 describe('formatAge', () => {
   const now = new Date('2026-06-10T12:00:00Z');
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  const HOUR = 3_600_000;
 
   it('says ages with each language’s plurals', () => {
-    expect(formatAge('en', ago(HOUR), now)).toBe('an hour ago');
-    expect(formatAge('en', ago(3 * HOUR), now)).toBe('3 hours ago');
-    expect(formatAge('es', ago(HOUR), now)).toBe('hace una hora');
-    expect(formatAge('es', ago(50 * 24 * HOUR), now)).toBe('hace un mes');
-    expect(formatAge('es', ago(3 * 24 * HOUR), now)).toBe('hace 3 días');
+    expect(formatAge('en', ago(HOUR_MS), now)).toBe('an hour ago');
+    expect(formatAge('en', ago(3 * HOUR_MS), now)).toBe('3 hours ago');
+    expect(formatAge('es', ago(HOUR_MS), now)).toBe('hace una hora');
+    expect(formatAge('es', ago(50 * 24 * HOUR_MS), now)).toBe('hace un mes');
+    expect(formatAge('es', ago(3 * 24 * HOUR_MS), now)).toBe('hace 3 días');
   });
 });
 

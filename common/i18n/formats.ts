@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time';
 import { formatMessage } from './format';
 import { INTL_LOCALES, type Locale } from './locales';
 
@@ -79,10 +80,6 @@ export function formatDate(
   const options = timeZone ? { ...DATE_STYLES[style], timeZone } : DATE_STYLES[style];
   return dateFormat(locale, options).format(typeof at === 'string' ? new Date(at) : at);
 }
-
-const MINUTE_MS = 60 * 1000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * "just now", "5 minutes ago", "an hour ago", "2 days ago"… in the locale's words and plural

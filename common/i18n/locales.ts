@@ -19,7 +19,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The locale of a language tag ("es-MX" → "es"), or undefined when Homegrown lacks it. */
-export function localeOfTag(tag: string): Locale | undefined {
+function localeOfTag(tag: string): Locale | undefined {
   const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
   return isLocale(primary) ? primary : undefined;
 }

@@ -83,25 +83,26 @@ export const EAGER_NAMESPACES = [
 ] as const satisfies readonly ClientNamespace[];
 
 /** Texts only the server says: error details, e-mails, push notifications. */
-export const SERVER_NAMESPACES = [
-  'errors',
-  'email',
-  'push',
-] as const satisfies readonly Namespace[];
+const SERVER_NAMESPACES = ['errors', 'email', 'push'] as const satisfies readonly Namespace[];
 
+/** @internal */
 export const NAMESPACES: readonly Namespace[] = [...CLIENT_NAMESPACES, ...SERVER_NAMESPACES];
 
 /**
  * The first segments of the keys the core file holds: what every screen may say (the shell,
  * the home and auth pages, validation, formats of dates, ages and prices). Every other key
  * starts with its own namespace's name.
+ * @internal
  */
 export const CORE_PREFIXES = ['language', 'common', 'nav', 'home', 'auth', 'format'] as const;
 
 /** The keys of a namespace, or of each of a union of them. */
 export type KeyOf<N extends Namespace> = N extends Namespace ? keyof Catalogues[N] & string : never;
 
-/** The namespace a key lives in, read from its first segment. */
+/**
+ * The namespace a key lives in, read from its first segment.
+ * @internal
+ */
 export function namespaceOf(key: string): Namespace {
   const prefix = key.slice(0, key.indexOf('.'));
   if ((CORE_PREFIXES as readonly string[]).includes(prefix)) return 'core';

@@ -24,7 +24,7 @@ const password = z
   .min(PASSWORD_MIN, say('validation.passwordTooShort', { min: PASSWORD_MIN }))
   .refine(fitsBcrypt, say('validation.passwordTooLong', { max: PASSWORD_MAX_BYTES }));
 
-export const usernameField = z
+const usernameField = z
   .string(say('validation.usernameRequired'))
   .trim()
   .min(1, say('validation.usernameRequired'))
@@ -44,7 +44,7 @@ const passwordGiven = z
   .min(1, say('validation.passwordRequired'));
 
 /** The language a member is spoken to in (docs/decisions.md "Languages"). */
-export const localeField = z.enum(LOCALES, say('validation.locale'));
+const localeField = z.enum(LOCALES, say('validation.locale'));
 
 export const loginSchema = z.object({ email, password: passwordGiven });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -211,13 +211,11 @@ export const emailConfirmedSchema = z.object({
   user_id: z.number(),
   email_changed: z.boolean(),
 });
-export type EmailConfirmedAnswer = z.infer<typeof emailConfirmedSchema>;
 
 /** DELETE /auth/profile: the password, like any change that could take the account away. */
 export const deleteProfileSchema = z.object({
   password: passwordGiven.max(1024),
 });
-export type DeleteProfileInput = z.infer<typeof deleteProfileSchema>;
 
 /** POST /auth/email/confirm: the token from the link sent to the new address. */
 export const emailConfirmSchema = z.object({
@@ -226,4 +224,3 @@ export const emailConfirmSchema = z.object({
     .min(1, say('validation.confirmationTokenRequired'))
     .max(200, say('validation.confirmationLinkInvalid')),
 });
-export type EmailConfirmInput = z.infer<typeof emailConfirmSchema>;

@@ -7,7 +7,7 @@ import { listingSchema } from './listing-response';
 import { queryNumber } from './query';
 
 /** docs/product.md §7.19: a swap day's texts, how far ahead and how long it may be. */
-export const EVENT_TITLE_MIN = 3;
+const EVENT_TITLE_MIN = 3;
 export const EVENT_TITLE_MAX = 80;
 export const EVENT_DESCRIPTION_MAX = 1000;
 export const EVENT_PLACE_MAX = 80;
@@ -22,9 +22,9 @@ export const EVENT_HOME_METRES = 150;
 /** Listings one attendee may say they bring. */
 export const EVENT_BRINGING_MAX = 10;
 /** GET /events?within=: kilometres around the viewer's point. */
-export const EVENTS_WITHIN_MIN_KM = 1;
-export const EVENTS_WITHIN_MAX_KM = 100;
-export const EVENTS_WITHIN_DEFAULT_KM = 25;
+const EVENTS_WITHIN_MIN_KM = 1;
+const EVENTS_WITHIN_MAX_KM = 100;
+const EVENTS_WITHIN_DEFAULT_KM = 25;
 /** Events one list answers, soonest first. */
 export const EVENTS_PAGE = 50;
 
@@ -97,7 +97,6 @@ export const eventInputSchema = eventFields
   })
   .superRefine(checkTimes);
 export type EventInput = z.output<typeof eventInputSchema>;
-export type EventInputValues = z.input<typeof eventInputSchema>;
 
 /** PATCH /events/{id}: any of the same fields, by the same rules. */
 export const eventPatchSchema = eventFields.partial().superRefine(checkTimes);
@@ -133,18 +132,17 @@ export const eventOriginSchema = z.object({ latitude: z.number(), longitude: z.n
 export type EventOrigin = z.infer<typeof eventOriginSchema>;
 
 /** A member as an event names them: its host, who is going. */
-export const eventMemberSchema = z.object({
+const eventMemberSchema = z.object({
   id: idField(),
   username: z.string(),
   avatar: z.string().nullable(),
 });
-export type EventMember = z.infer<typeof eventMemberSchema>;
 
 /**
  * An upcoming swap day as everyone who may see it sees it (docs/product.md §7.19). The place is
  * a public spot the host chose, shown exactly. `going`: whether the viewer said they come.
  */
-export const eventSummarySchema = z.object({
+const eventSummarySchema = z.object({
   id: idField(),
   title: z.string(),
   description: z.string(),

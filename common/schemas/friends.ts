@@ -8,14 +8,12 @@ import { pageLimit, queryId } from './query';
 export const friendRequestSchema = z.object({
   friend_id: idField('friend_id'),
 });
-export type FriendRequestInput = z.infer<typeof friendRequestSchema>;
 
 /** POST /auth/friends/respond: accept true or false. */
 export const friendRespondSchema = z.object({
   request_id: idField('request_id'),
   accept: z.boolean(say('validation.fieldTrueOrFalse', { name: 'accept' })),
 });
-export type FriendRespondInput = z.infer<typeof friendRespondSchema>;
 
 /** The other member's id in DELETE /auth/friends/{id} and GET /auth/friends/status/{id}. */
 export const friendIdParams = idParams;
@@ -40,7 +38,7 @@ export const friendRequestsQuery = z.object({
   cursor: queryId('cursor').optional(),
 });
 
-export const INVITE_NAME_MAX = 50;
+const INVITE_NAME_MAX = 50;
 
 const LINE_BREAK = /[\n\r\v\f\u0085\u2028\u2029]/u;
 // Other control characters and the bidirectional overrides, which could rearrange how the
@@ -54,7 +52,7 @@ const LINK_LIKE = /:\/\/|www[.。．｡]|[\p{L}\p{N}-][.。．｡]\p{L}{2,}/iu;
  * The friend's name the invitation greets ("Hi Sam,"): a person's name and nothing else, since
  * the e-mail goes out from the app's own address (docs/decisions.md "Invitations").
  */
-export const inviteNameField = z
+const inviteNameField = z
   .string(say('validation.inviteNameText'))
   .refine((v) => !LINE_BREAK.test(v), { ...say('validation.inviteNameLineBreak'), abort: true })
   .refine((v) => !CONTROL.test(v), say('validation.inviteNameControl'))
@@ -78,11 +76,8 @@ export const memberCardSchema = z.object({
   profile_picture: z.string().nullable(),
 });
 
-/** GET /auth/friends: friends in username order. */
-export const friendEntrySchema = memberCardSchema;
-
 /** docs/product.md §9.1, as the viewer sees the pair. */
-export const friendStatusSchema = z.enum(['none', 'pending', 'accepted', 'rejected']);
+const friendStatusSchema = z.enum(['none', 'pending', 'accepted', 'rejected']);
 
 /** GET /auth/friends/status/{id}. */
 export const friendStatusResponseSchema = z.object({

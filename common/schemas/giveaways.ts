@@ -14,7 +14,6 @@ export const interestInputSchema = z.object({
     .max(INTEREST_NOTE_MAX, say('validation.interestNoteTooLong', { max: INTEREST_NOTE_MAX }))
     .default(''),
 });
-export type InterestInput = z.output<typeof interestInputSchema>;
 
 /** The member's own interest, and how many are interested now. */
 export const interestSchema = z.object({
@@ -55,11 +54,11 @@ export type Draw = z.infer<typeof drawSchema>;
  * Why a giveaway was drawn again (docs/product.md §7.16): the member chosen before took back
  * their interest, declined the time offered, or did not come.
  */
-export const REDRAW_REASONS = ['withdrew', 'declined', 'no_show'] as const;
+const REDRAW_REASONS = ['withdrew', 'declined', 'no_show'] as const;
 export type RedrawReason = (typeof REDRAW_REASONS)[number];
 
 /** One of a giveaway's draws: whom it chose (null once they left) and, for a redraw, why. */
-export const drawRecordSchema = z.object({
+const drawRecordSchema = z.object({
   chosen: memberCardSchema.nullable(),
   drawn_at: z.iso.datetime(),
   reason: z.enum(REDRAW_REASONS).nullable(),

@@ -7,6 +7,7 @@ export const AVAILABLE_UNTIL_MAX_DAYS = 30;
 /**
  * What is said when the date is refused, in English as tests read it; the schema and the
  * server say it in the current language (`validation.availableUntil*`).
+ * @internal
  */
 export const AVAILABLE_UNTIL_MESSAGES = {
   format: 'available_until must be a date (YYYY-MM-DD) or a date and time (ISO 8601)',

@@ -40,7 +40,6 @@ export const listingCreateSchema = z
   .superRefine(priceRule)
   .superRefine(simmerRule)
   .transform((v) => (v.type_id === LISTING_TYPES.sell ? v : { ...v, price: 0 }));
-export type ListingCreateInput = z.input<typeof listingCreateSchema>;
 export type ListingCreate = z.output<typeof listingCreateSchema>;
 
 /**

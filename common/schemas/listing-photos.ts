@@ -6,6 +6,7 @@ import { pathId } from './ids';
 /**
  * docs/product.md §7.10: the photos a listing keeps and gains together. In English, as tests
  * read it; it is said in the current language as `validation.photosLimit`.
+ * @internal
  */
 export const PHOTOS_LIMIT_MESSAGE = `A listing can have at most ${LISTING_PHOTOS_MAX} photos`;
 

@@ -6,13 +6,12 @@ import { idField } from './ids';
 import { seedSchema } from './listing-seed';
 
 /** One of a listing's photos; width and height are null for photos stored before they were kept. */
-export const listingPhotoSchema = z.object({
+const listingPhotoSchema = z.object({
   id: idField(),
   url: z.string(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
 });
-export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
 
 /** A listing as every answer shows it (docs/product.md §7.1). */
 export const listingSchema = z.object({

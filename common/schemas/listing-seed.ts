@@ -7,7 +7,7 @@ export const SEED_KINDS = ['heirloom', 'open_pollinated', 'hybrid', 'unknown'] a
 export type SeedKind = (typeof SEED_KINDS)[number];
 export const SEED_ORIGINS = ['own_garden', 'bought', 'swapped', 'gift'] as const;
 export type SeedOrigin = (typeof SEED_ORIGINS)[number];
-export const SEED_VARIETY_MAX = 60;
+const SEED_VARIETY_MAX = 60;
 export const SEED_NOTE_MAX = 200;
 /** The earliest year saved; the latest is this year, by the server's clock (the service checks). */
 export const SEED_YEAR_MIN = 1990;

@@ -44,8 +44,11 @@ const queryPrice = (name: string) => {
 };
 
 /** docs/product.md §7.5: how far `within` may reach, in miles or km. */
-export const WITHIN_MAX = 500;
-/** Its refusal in English, as tests read it; the schema says it in the current language. */
+const WITHIN_MAX = 500;
+/**
+ * Its refusal in English, as tests read it; the schema says it in the current language.
+ * @internal
+ */
 export const WITHIN_MESSAGE = `within must be a number greater than 0 and at most ${WITHIN_MAX}`;
 const within = say('validation.fieldNumberAboveZero', { name: 'within', max: WITHIN_MAX });
 

@@ -5,40 +5,20 @@
  */
 export {
   AVAILABLE_UNTIL_MAX_DAYS,
-  AVAILABLE_UNTIL_MESSAGES,
   FRESH_DAYS,
 } from './listing-availability';
 export { PRICE_MAX } from './listing-fields';
-export {
-  type ListingCreate,
-  type ListingCreateInput,
-  type ListingUpdate,
-  listingCreateSchema,
-  listingEditFormSchema,
-  listingUpdateSchema,
-  visibilitySchema,
+export type {
+  ListingCreate,
+  ListingUpdate,
 } from './listing-inputs';
-export { PHOTOS_LIMIT_MESSAGE } from './listing-photos';
-export {
-  type ListingPhoto,
-  listingPhotoSchema,
-  listingSchema,
-} from './listing-response';
-export {
-  type Asker,
-  askerSchema,
-  type ListingStatusInput,
-  listingStatusSchema,
+export { listingSchema } from './listing-response';
+export type {
+  Asker,
+  ListingStatusInput,
 } from './listing-status';
-export {
-  listingSuggestionsQuerySchema,
-  listingSuggestionsSchema,
-  SUGGESTIONS_MAX,
-} from './listing-suggestions';
+export { SUGGESTIONS_MAX } from './listing-suggestions';
 export {
   type ListingsQuery,
-  listingsQuerySchema,
   sortOf,
-  WITHIN_MAX,
-  WITHIN_MESSAGE,
 } from './listings-query';

@@ -34,7 +34,6 @@ export const geocodeSchema = z.object({
     .min(1, say('validation.addressRequired'))
     .max(300, addressTooLong),
 });
-export type GeocodeInput = z.infer<typeof geocodeSchema>;
 
 const radius = say('validation.fieldAboveZero', { name: 'radius_km', max: NEARBY_MAX_RADIUS_KM });
 const limit = say('validation.fieldBetween', { name: 'limit', min: 1, max: PAGE_MAX });
@@ -73,7 +72,6 @@ export const userLocationQuerySchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-export type UserLocationQuery = z.infer<typeof userLocationQuerySchema>;
 
 /** POST /map/geocode's answer (docs/product.md §6.4). */
 export const geocodeResultSchema = z.object({

@@ -15,14 +15,10 @@ export const messageContent = z
   .refine((s) => !s.includes('\u0000'), say('validation.messageNul'));
 
 /** A client-generated id (crypto.randomUUID): a resend after a drop is stored once. */
-export const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, say('validation.clientId'));
+const clientId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, say('validation.clientId'));
 
 const notUserId = say('validation.userId');
-export const userId = z.coerce
-  .number(notUserId)
-  .int(notUserId)
-  .positive(notUserId)
-  .max(MAX_ID, notUserId);
+const userId = z.coerce.number(notUserId).int(notUserId).positive(notUserId).max(MAX_ID, notUserId);
 
 const notListingId = say('validation.listingId');
 
@@ -71,7 +67,7 @@ export const threadQuerySchema = z.object({
 export const otherIdParams = z.object({ otherId: userId });
 
 /** What a message shows of the listing it is about (docs/product.md §10.7). */
-export const messageListingSchema = z.object({
+const messageListingSchema = z.object({
   id: idField(),
   title: z.string(),
   /** The cover, signed for the viewer as the listing's own answers sign it. */
@@ -115,7 +111,6 @@ export type MessageThread = z.infer<typeof messageThreadSchema>;
 
 /** How many unread messages the viewer has (GET /messages/unread-count answers the number). */
 export const unreadCountSchema = z.number().int().nonnegative();
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** POST /messages/{otherId}/mark-thread-read: how many messages it marked read. */
 export const threadReadSchema = z.object({ marked: z.number().int().nonnegative() });

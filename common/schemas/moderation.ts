@@ -8,7 +8,7 @@ import { messageSchema } from './messages';
 import { pageLimit, queryId } from './query';
 import { REPORT_REASONS, REPORT_TARGETS } from './safety';
 
-export const REPORT_STATUSES = ['open', 'closed'] as const;
+const REPORT_STATUSES = ['open', 'closed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /**
@@ -27,7 +27,7 @@ export const moderationReportsQuery = z.object({
 });
 export type ModerationReportsQuery = z.output<typeof moderationReportsQuery>;
 
-export { MODERATION_ACTIONS, type ModerationActionName } from '../moderation-codes';
+export type { ModerationActionName } from '../moderation-codes';
 
 export const MODERATION_NOTE_MAX = 1000;
 
@@ -48,13 +48,13 @@ export type ModerationActionInput = z.infer<typeof moderationActionSchema>;
 export const reportIdParams = idParams;
 
 /** A member as a moderator sees them: suspended or not, and whether they are a moderator. */
-export const moderatedMemberSchema = memberCardSchema.extend({
+const moderatedMemberSchema = memberCardSchema.extend({
   is_suspended: z.boolean(),
   is_deleted: z.boolean(),
 });
 
 /** A reported thank-you (docs/product.md §7.17): its words, what for, and whether it is removed. */
-export const deskThanksSchema = z.object({
+const deskThanksSchema = z.object({
   id: idField(),
   text: z.string(),
   created_at: z.iso.datetime(),
@@ -65,7 +65,7 @@ export const deskThanksSchema = z.object({
 export type DeskThanks = z.infer<typeof deskThanksSchema>;
 
 /** A reported swap day (docs/product.md §7.19): what it says, when, and whether it is removed. */
-export const deskEventSchema = z.object({
+const deskEventSchema = z.object({
   id: idField(),
   title: z.string(),
   description: z.string(),
@@ -81,7 +81,7 @@ export type DeskEvent = z.infer<typeof deskEventSchema>;
  * What was reported, as the reporter saw it: a listing with its photo (and whether it is held
  * or removed now), a member with their listings, a message with the messages around it.
  */
-export const reportTargetSchema = z.discriminatedUnion('type', [
+const reportTargetSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('listing'),
     /** Null when the owner has deleted the listing since. */
@@ -120,7 +120,7 @@ export const reportTargetSchema = z.discriminatedUnion('type', [
 export type ReportTargetView = z.infer<typeof reportTargetSchema>;
 
 /** One report on a reported thing: why, by whom, when, and whether a moderator has closed it. */
-export const deskReportSchema = z.object({
+const deskReportSchema = z.object({
   id: idField(),
   status: z.enum(REPORT_STATUSES),
   reason: z.enum(REPORT_REASONS),
@@ -135,7 +135,7 @@ export type DeskReport = z.infer<typeof deskReportSchema>;
  * One reported thing on the desk (docs/product.md §14.3): a listing, a member or a message, with
  * its reports of the tab asked for inside (open ones oldest first, closed ones newest first).
  */
-export const reportedThingSchema = z.object({
+const reportedThingSchema = z.object({
   target_type: z.enum(REPORT_TARGETS),
   target_id: idField(),
   reports: z.array(deskReportSchema).min(1),
@@ -155,7 +155,7 @@ export type ReportedThing = z.infer<typeof reportedThingSchema>;
 export const moderationReportsSchema = z.array(reportedThingSchema);
 
 /** One line of the audit log: who did what to which target, when, and why. */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: idField(),
   moderator: memberCardSchema,
   action: z.enum(MODERATION_ACTIONS),
@@ -183,6 +183,8 @@ export const moderationActionResultSchema = reportedThingSchema;
 /**
  * The texts a moderated member meets (docs/product.md §14.3), in English as tests read them;
  * screens and the server say them from the catalogues, in the reader's language.
+ * @internal
  */
 export const ACCOUNT_SUSPENDED = 'This account is suspended';
+/** @internal */
 export const REMOVED_BY_MODERATOR = 'Removed by a moderator';

@@ -53,33 +53,33 @@ export const matchNotificationSchema = z.object({
 });
 
 /** Someone asked to be the member's friend (docs/product.md §9.1). */
-export const friendRequestNotificationSchema = z.object({
+const friendRequestNotificationSchema = z.object({
   ...notificationOf('friend_request'),
   actor,
 });
 
 /** The member's friend request was accepted. */
-export const friendAcceptedNotificationSchema = z.object({
+const friendAcceptedNotificationSchema = z.object({
   ...notificationOf('friend_accepted'),
   actor,
 });
 
 /** A seller reserved a listing for the member. */
-export const listingReservedNotificationSchema = z.object({
+const listingReservedNotificationSchema = z.object({
   ...notificationOf('listing_reserved'),
   actor,
   listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }),
 });
 
 /** A giveaway the member was interested in was drawn for someone else (docs/product.md §7.16). */
-export const listingDrawnNotificationSchema = z.object({
+const listingDrawnNotificationSchema = z.object({
   ...notificationOf('listing_drawn'),
   actor,
   listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }),
 });
 
 /** One of the member's own listings ends within a day (docs/product.md §7.14). */
-export const listingExpiringNotificationSchema = z.object({
+const listingExpiringNotificationSchema = z.object({
   ...notificationOf('listing_expiring'),
   listing: z.object({ id, title: z.string(), featured_image: z.string().nullable() }),
 });
@@ -94,14 +94,14 @@ const pickupNoticeOf = <K extends PickupNotificationKind>(kind: K) =>
     pickup: z.object({ id, starts_at: z.iso.datetime(), ends_at: z.iso.datetime() }),
   });
 
-export const pickupProposedNotificationSchema = pickupNoticeOf('pickup_proposed');
-export const pickupAcceptedNotificationSchema = pickupNoticeOf('pickup_accepted');
-export const pickupDeclinedNotificationSchema = pickupNoticeOf('pickup_declined');
-export const pickupCancelledNotificationSchema = pickupNoticeOf('pickup_cancelled');
+const pickupProposedNotificationSchema = pickupNoticeOf('pickup_proposed');
+const pickupAcceptedNotificationSchema = pickupNoticeOf('pickup_accepted');
+const pickupDeclinedNotificationSchema = pickupNoticeOf('pickup_declined');
+const pickupCancelledNotificationSchema = pickupNoticeOf('pickup_cancelled');
 /** Two hours before an accepted pickup, to both. */
-export const pickupReminderNotificationSchema = pickupNoticeOf('pickup_reminder');
+const pickupReminderNotificationSchema = pickupNoticeOf('pickup_reminder');
 /** To the owner once an accepted pickup is over: mark it handed over, or a no-show. */
-export const pickupFollowUpNotificationSchema = pickupNoticeOf('pickup_follow_up');
+const pickupFollowUpNotificationSchema = pickupNoticeOf('pickup_follow_up');
 
 /**
  * The swap day a notice is about, as it was when told (docs/product.md §7.19); `actor` is its
@@ -121,14 +121,14 @@ const eventNoticeOf = <K extends EventNotificationKind>(kind: K) =>
   });
 
 /** A new swap day within 25 km of the member's cloaked point. */
-export const eventNearbyNotificationSchema = eventNoticeOf('event_nearby');
+const eventNearbyNotificationSchema = eventNoticeOf('event_nearby');
 /** The day before a swap day the member said they go to. */
-export const eventReminderNotificationSchema = eventNoticeOf('event_reminder');
+const eventReminderNotificationSchema = eventNoticeOf('event_reminder');
 /** Its host cancelled a swap day the member said they go to. */
-export const eventCancelledNotificationSchema = eventNoticeOf('event_cancelled');
+const eventCancelledNotificationSchema = eventNoticeOf('event_cancelled');
 
 /** The first day of a seasonal want's months, in its owner's time zone (docs/product.md §8.11). */
-export const seasonStartedNotificationSchema = z.object({
+const seasonStartedNotificationSchema = z.object({
   ...notificationOf('season_started'),
   want: z.object({ id, title: z.string(), category_id: z.number().int() }),
 });

@@ -43,7 +43,7 @@ export const pickupProposalSchema = z
   });
 export type PickupProposal = z.infer<typeof pickupProposalSchema>;
 
-export const PICKUP_STATES = ['proposed', 'accepted', 'declined', 'cancelled'] as const;
+const PICKUP_STATES = ['proposed', 'accepted', 'declined', 'cancelled'] as const;
 
 /** A pickup as either party sees it (docs/product.md §7.15). */
 export const pickupSchema = z.object({

@@ -3,10 +3,13 @@ import { say } from '../i18n/zod-messages';
 
 /** GET /push/public-key: the VAPID key a browser subscribes with (docs/product.md §8.10). */
 export const pushPublicKeySchema = z.object({ key: z.string() });
-export type PushPublicKey = z.infer<typeof pushPublicKeySchema>;
 
-/** The refusals in English, as tests read them; the schema says them in the current language. */
+/**
+ * The refusals in English, as tests read them; the schema says them in the current language.
+ * @internal
+ */
 export const PUSH_ENDPOINT_INVALID = 'endpoint must be the https URL the browser gave';
+/** @internal */
 export const PUSH_KEYS_INVALID = 'keys must be the p256dh and auth keys the browser gave';
 const endpointInvalid = say('validation.pushEndpoint');
 const keysInvalid = say('validation.pushKeys');

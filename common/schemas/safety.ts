@@ -6,7 +6,6 @@ import { idField, pathId } from './ids';
 
 /** POST /blocks (docs/product.md §14.1). */
 export const blockSchema = z.object({ user_id: idField('user_id') });
-export type BlockInput = z.infer<typeof blockSchema>;
 
 /** DELETE /blocks/{user_id}. */
 export const blockParams = z.object({ user_id: pathId('user_id') });
@@ -20,19 +19,21 @@ export type BlockedMember = z.infer<typeof blockedMemberSchema>;
  * What the refusal says when either member blocks the other (docs/product.md §14.1), in English
  * as tests read it; the server says it in the caller's language (`errors.messages.blocked`,
  * `errors.friends.blocked`).
+ * @internal
  */
 export const CANT_MESSAGE = "You can't message this member";
 /** The status of CANT_MESSAGE: a chat closes on it, as on a member who has left. */
 export const CANT_MESSAGE_STATUS = 403;
+/** @internal */
 export const CANT_BEFRIEND = "You can't send a friend request to this member";
 
 export {
   REPORT_REASONS,
   REPORT_TARGETS,
-  type ReportReason,
   type ReportTarget,
 } from '../moderation-codes';
 
+/** @internal */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam',
   scam: 'Scam or fraud',
@@ -46,6 +47,7 @@ export const REPORT_DETAILS_MAX = 1000;
 export const REPORTS_PER_DAY = 20;
 /** How many members' open reports hide a listing until a moderator looks (docs/product.md §14.2). */
 export const REPORTS_TO_HOLD = 3;
+/** @internal */
 export const REPORT_THANKS = 'Thanks, our moderators will look at it.';
 
 /** POST /reports. */

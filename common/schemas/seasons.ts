@@ -5,8 +5,8 @@ import { say } from '../i18n/zod-messages';
  * docs/product.md §7.20: the distance asked for (km), the areas it picks, the window, who
  * counts and the floors of "In season near you".
  */
-export const SEASONS_WITHIN_MIN_KM = 1;
-export const SEASONS_WITHIN_MAX_KM = 50;
+const SEASONS_WITHIN_MIN_KM = 1;
+const SEASONS_WITHIN_MAX_KM = 50;
 export const SEASONS_WITHIN_DEFAULT_KM = 10;
 /**
  * The three fixed areas, smallest first: blocks of `squares` × `squares` squares of 0.05°,
@@ -60,13 +60,12 @@ export const seasonsQuerySchema = z.object({
     .optional()
     .transform((v) => v || undefined),
 });
-export type SeasonsQuery = z.output<typeof seasonsQuerySchema>;
 
 /**
  * One word of a month: its most used spelling, its usual category, and how many listed it;
  * `listings` and `members` are null when fewer than 10 members did ("a few neighbours").
  */
-export const seasonWordSchema = z.object({
+const seasonWordSchema = z.object({
   word: z.string(),
   category_id: z.number().int(),
   listings: z.number().int().nullable(),
@@ -74,7 +73,7 @@ export const seasonWordSchema = z.object({
 });
 export type SeasonWord = z.infer<typeof seasonWordSchema>;
 
-export const seasonMonthSchema = z.object({
+const seasonMonthSchema = z.object({
   month: z.number().int().min(1).max(12),
   top: z.array(seasonWordSchema),
 });

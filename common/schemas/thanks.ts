@@ -12,7 +12,6 @@ const thanksText = say('validation.thanksText', { max: THANKS_MAX });
 export const thanksInputSchema = z.object({
   text: z.string(thanksText).trim().min(1, thanksText).max(THANKS_MAX, thanksText),
 });
-export type ThanksInput = z.output<typeof thanksInputSchema>;
 
 /** A member as thanks name them. */
 const thanksMember = z.object({

@@ -35,7 +35,6 @@ export const userSearchQuery = z.object({
   limit: pageLimit,
   cursor: queryInteger('cursor', 0, MAX_ID).optional(),
 });
-export type UserSearchQuery = z.infer<typeof userSearchQuery>;
 
 /** The signed-in member's own profile (docs/product.md §7.1): address and point included. */
 export const userProfileSchema = z.object({
@@ -83,7 +82,7 @@ export const publicUserSchema = userProfileSchema.pick({
  * and were handed, thanks received, since when they are a member, and the median hours they take
  * to answer a first message (null under 3 conversations others started).
  */
-export const memberStatsSchema = z.object({
+const memberStatsSchema = z.object({
   given: z.number().int().nonnegative(),
   received: z.number().int().nonnegative(),
   thanks: z.number().int().nonnegative(),

@@ -8,12 +8,15 @@ import { queryId } from './query';
 /**
  * docs/product.md §8.3's messages in English, as tests read them; the schemas and the server
  * say them in the current language (`validation.wantTitleTooShort`, `errors.wants.limit`…).
+ * @internal
  */
 export const WANT_TITLE_MESSAGE = 'Each item must have at least 3 characters';
+/** @internal */
 export const NOTHING_TO_SAVE_MESSAGE = 'Please add at least one item to your wish list';
+/** @internal */
 export const WANTS_LIMIT_MESSAGE = `At most ${WANTS_PER_CATEGORY} items per category`;
 
-export const WANT_CATEGORY_IDS: number[] = Object.values(CATEGORIES);
+const WANT_CATEGORY_IDS: number[] = Object.values(CATEGORIES);
 
 const titleTooShort = say('validation.wantTitleTooShort', { min: WANT_TITLE_MIN });
 
@@ -24,7 +27,7 @@ export const wantTitle = z
   .max(TITLE_MAX, say('validation.wantTitleTooLong', { max: TITLE_MAX }));
 
 /** Wants are produce, seeds or plants (the form's three groups); nothing else is created. */
-export const wantCategoryId = z.coerce
+const wantCategoryId = z.coerce
   .number(say('validation.wantCategory'))
   .int(say('validation.wantCategory'))
   .refine((v) => WANT_CATEGORY_IDS.includes(v), say('validation.wantCategory'));
@@ -42,7 +45,7 @@ const seasonMonth = z
  * The months a want is awake in, every year (docs/product.md §8.11): distinct months, empty
  * for all year; answered sorted, as stored.
  */
-export const seasonMonths = z
+const seasonMonths = z
   .array(seasonMonth, say('wants.validation.seasonMonthsList'))
   .max(12, say('wants.validation.seasonMonthsTooMany'))
   .refine(

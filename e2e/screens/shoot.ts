@@ -80,7 +80,7 @@ export async function expectNoSidewaysScroll(page: Page, name: string) {
  * Where a screen's content is drawn across the width: the text itself, fields, pictures and
  * anything with a ground, a border or a shadow (cards), not the invisible boxes around them.
  */
-export function contentExtent(page: Page) {
+function contentExtent(page: Page) {
   return page.evaluate(() => {
     const root = document.querySelector('main') ?? document.body;
     const replaced = new Set(['INPUT', 'SELECT', 'TEXTAREA', 'IMG', 'SVG', 'CANVAS', 'IFRAME']);

@@ -19,7 +19,7 @@ import { confirmSignUp, expect, type Member } from '../fixtures';
  */
 
 /** The world's time now: its server's clock, never this machine's. */
-export async function worldNow(): Promise<Date> {
+async function worldNow(): Promise<Date> {
   const res = await fetch(`${screensClockURL}/now`);
   return new Date(((await res.json()) as { now: string }).now);
 }

@@ -58,6 +58,7 @@ export const pgliteExtensions = { pg_trgm, btree_gin };
  * random read costs about what a sequential one does (PostgreSQL's advice for SSDs), so the
  * planner probes the primary keys of a page's owners instead of hashing the whole users
  * table (docs/performance.md).
+ * @internal
  */
 export const PGLITE_SESSION = 'set random_page_cost = 1.1';
 
@@ -86,6 +87,7 @@ function statementCounter(): { logger: DrizzleLogger; count: () => number } {
  */
 const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=64MB'];
 
+/** @internal */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const options = { extensions: pgliteExtensions, startParams: pgliteStartParams };
   const client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
@@ -154,6 +156,7 @@ async function listenOnPostgres(url: string, channel: string, onNotify: () => vo
 /** An arbitrary constant naming Homegrown's migration lock among PostgreSQL advisory locks. */
 const MIGRATION_LOCK = 7_340_911;
 
+/** @internal */
 export async function openPostgres(
   url: string,
   max = 10,

@@ -6,7 +6,7 @@ import pg from 'pg';
  * shape is sent unnamed as before, so a connection's prepared statements cannot grow without
  * end (docs/decisions.md "Named statements").
  */
-export const MAX_NAMED_STATEMENTS = 500;
+const MAX_NAMED_STATEMENTS = 500;
 
 /**
  * One name per statement text, shared by every connection: a text always has the same name,

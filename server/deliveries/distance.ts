@@ -3,7 +3,8 @@ import { type DistanceUnit, KM_PER_MILE } from '@common/units';
 /**
  * A match's distance as the e-mail and push messages take it (their `distance` select, with
  * `amount` and `unit`): none for a friend with no location, under 1, or about a whole amount
- * in the member's unit, rounded as common/units.ts wholeDistance rounds for the bell.
+ * in the member's unit, rounded as the bell rounds (client/src/features/notifications/
+ * notification-text.ts).
  */
 export function distanceValues(km: number | null, unit: DistanceUnit) {
   if (km === null) return { distance: 'none', amount: 0, unit };

@@ -1,5 +1,7 @@
 import { LISTING_STATES } from '@common/codes';
-import { FRESH_DAYS, listingCreateSchema } from '@common/schemas/listings';
+import { listingCreateSchema } from '@common/schemas/listing-inputs';
+import { FRESH_DAYS } from '@common/schemas/listings';
+import { DAY_MS } from '@common/time';
 import type { Listing } from '@common/types';
 import { listings } from '@server/db/schema';
 import { availableUntilOnCreate } from '@server/modules/listings/availability';
@@ -12,7 +14,6 @@ import { DEMO_ITEMS } from './catalogue';
 import { seedDemoData } from './seed';
 
 const testApp = setupTestApp();
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * docs/product.md §12.7: a newcomer's first view is the demo marketplace, so each demo listing

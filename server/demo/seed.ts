@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { NOTIFICATION_KINDS } from '@common/notification-kinds';
 import { FRESH_DAYS } from '@common/schemas/listings';
+import { DAY_MS } from '@common/time';
 import type { AppContext } from '@server/context';
 import {
   friendships,
@@ -17,7 +18,6 @@ import { sql } from 'drizzle-orm';
 import { DEMO_FRIENDS, DEMO_GARDENERS, DEMO_ITEMS, DEMO_PENDING, DEMO_WANTS } from './catalogue';
 import { drawDemoPhotos } from './drawings';
 
-const DAY_MS = 86_400_000;
 /** How long ago the demo gardeners joined. */
 const DEMO_MEMBERS_AGE_DAYS = 90;
 

@@ -1,8 +1,8 @@
 import { formatDate, formatNumber } from '@common/i18n/formats';
 import { INTL_LOCALES, type Locale } from '@common/i18n/locales';
+import { HOUR_MS } from '@common/time';
 import { wordsIn } from './words';
 
-const HOUR_MS = 60 * 60 * 1000;
 /**
  * How far the sun's time may run ahead of a member's clock time (the eastern edge of a time
  * zone in winter): taking the day this much earlier names the chosen day for an end the form

@@ -1,4 +1,4 @@
-import { allContracts } from '@common/contracts/index';
+import { allContracts } from '@common/test/all-contracts';
 import { apiRoutes } from '@server/routes';
 import { setupTestApp } from '@server/test/app';
 import { describe, expect, it } from 'vitest';

@@ -25,14 +25,14 @@ export interface Binding<A extends Access> {
 type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** The parsed, validated parts of a request, each typed by the schema that checked it. */
-export interface Input<P extends Schema, Q extends Schema, B extends Schema> {
+interface Input<P extends Schema, Q extends Schema, B extends Schema> {
   params: Parsed<P>;
   query: Parsed<Q>;
   body: Parsed<B>;
 }
 
 /** The call a handler gets: validated input, the signed-in member (when any), req and res. */
-export interface Call<A extends Access, P extends Schema, Q extends Schema, B extends Schema> {
+interface Call<A extends Access, P extends Schema, Q extends Schema, B extends Schema> {
   input: Input<P, Q, B>;
   /** The member behind the token: always there unless the route is open to guests. */
   user: A extends 'guest' ? AuthUser | undefined : AuthUser;

@@ -1,4 +1,5 @@
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createListing, createUser, createWant } from '@server/test/factories';
 import { connected, sendOver, setupSocketApp } from '@server/test/socket-server';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +9,6 @@ import { describe, expect, it } from 'vitest';
  * member's own, else the browser's Accept-Language, else English.
  */
 const { testApp, server } = setupSocketApp();
-
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 /** A member who chose Spanish on their profile, as the profile screen saves it. */
 async function spanishMember() {

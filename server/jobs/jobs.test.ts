@@ -8,7 +8,8 @@ import { setupTestApp } from '@server/test/app';
 import { createUser, createWant } from '@server/test/factories';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ClaimedJob, JOB_MAX_ATTEMPTS, retryDelaySeconds } from './queue';
+import type { ClaimedJob } from './queue';
+import { JOB_MAX_ATTEMPTS, retryDelaySeconds } from './retry';
 import { createJobWorker, type JobWorker } from './worker';
 
 const testApp = setupTestApp();

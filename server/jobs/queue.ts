@@ -6,8 +6,6 @@ import type { SendEmail } from './email-payloads';
 import type { PushFanout, SendPush } from './push-payloads';
 import type { RetryPolicy } from './retry';
 
-export { JOB_MAX_ATTEMPTS, retryDelaySeconds } from './retry';
-
 /** What each kind of job carries (docs/decisions.md "Background jobs"). */
 export interface JobPayloads {
   /** A listing new to some wanters' eyes: tell the wants it answers (docs/product.md §8.4). */

@@ -13,10 +13,16 @@ export interface RetryPolicy {
   delaySeconds(attempts: number): number;
 }
 
-/** Seconds before the next attempt: 2, 4, 8, 16… capped at five minutes. */
+/**
+ * Seconds before the next attempt: 2, 4, 8, 16… capped at five minutes.
+ * @internal
+ */
 export const retryDelaySeconds = (attempts: number) => Math.min(2 ** attempts, 300);
 
-/** A failed job runs at most this many times in all, then stays failed with its error. */
+/**
+ * A failed job runs at most this many times in all, then stays failed with its error.
+ * @internal
+ */
 export const JOB_MAX_ATTEMPTS = 5;
 
 export const WORK_RETRIES: RetryPolicy = {
@@ -24,9 +30,15 @@ export const WORK_RETRIES: RetryPolicy = {
   delaySeconds: retryDelaySeconds,
 };
 
-/** A delivery is tried for at least a day (an SMTP server or push service down overnight). */
+/**
+ * A delivery is tried for at least a day (an SMTP server or push service down overnight).
+ * @internal
+ */
 export const DELIVERY_MAX_AGE_SECONDS = 24 * 60 * 60;
-/** 2 s, 4 s, 8 s… and from the eleventh attempt on, every half hour. */
+/**
+ * 2 s, 4 s, 8 s… and from the eleventh attempt on, every half hour.
+ * @internal
+ */
 export const deliveryDelaySeconds = (attempts: number) => Math.min(2 ** attempts, 30 * 60);
 
 export const DELIVERY_RETRIES: RetryPolicy = {
@@ -48,7 +60,7 @@ export class RetryLater extends Error {
 export class GiveUp extends Error {}
 
 /** The longest a Retry-After is followed: a service asking for more is asked again sooner. */
-export const MAX_RETRY_AFTER_SECONDS = 60 * 60;
+const MAX_RETRY_AFTER_SECONDS = 60 * 60;
 
 /** A Retry-After header's wait in seconds (a number of seconds or an HTTP date), else 0. */
 export function retryAfterSeconds(header: string | undefined, now = Date.now()): number {

@@ -17,12 +17,12 @@ import { GiveUp, RetryLater, type RetryPolicy, WORK_RETRIES } from './retry';
  * The longest a worker sleeps without looking: a safety net under the wake-ups (a job stored
  * here, a notification from the database, a retry's or a lease's known due time).
  */
-export const JOBS_POLL_MS = 10_000;
+const JOBS_POLL_MS = 10_000;
 /**
  * How long a claimed job is held without news from its instance: a live one extends it every
  * third of it, so a job of an instance that died is taken up within this and a poll.
  */
-export const JOBS_LEASE_MS = 30_000;
+const JOBS_LEASE_MS = 30_000;
 
 /** What the jobs table's insert trigger notifies (migration 0027). */
 export const JOBS_CHANNEL = 'homegrown_jobs';

@@ -1,7 +1,8 @@
 import type { GeocodeResult } from '@common/schemas/map';
+
 /** Geocoding: offline from a bundled US ZIP-code and city gazetteer, or a Nominatim-compatible service. */
 /** A geocoded place: POST /map/geocode's answer. */
-export type GeoPoint = GeocodeResult;
+type GeoPoint = GeocodeResult;
 
 export interface Geocoder {
   geocode(address: string): Promise<GeoPoint | null>;

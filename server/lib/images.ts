@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_MAX_PX } from '@common/limits';
+import { MINUTE_MS } from '@common/time';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import sharp from 'sharp';
@@ -11,9 +12,12 @@ import type { Limiter } from './rate-limit';
 /** Raw upload ceiling; the client compresses to 3 MB first, so this only stops abuse. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Refuse decompression bombs: about 50 megapixels is far beyond any phone photo. */
-export const PIXEL_LIMIT = 50_000_000;
+const PIXEL_LIMIT = 50_000_000;
 const PIXEL_LIMIT_TEXT = local('errors.images.pixelLimit', { max: PIXEL_LIMIT / 1_000_000 });
-/** The refusal in English (the server says it in the caller's language). */
+/**
+ * The refusal in English (the server says it in the caller's language).
+ * @internal
+ */
 export const PIXEL_LIMIT_MESSAGE = sayDetail(PIXEL_LIMIT_TEXT, 'en');
 
 export const imageUpload = multer({
@@ -23,13 +27,21 @@ export const imageUpload = multer({
   limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, fieldSize: 100 * 1024 },
 });
 
-const MINUTE = 60_000;
-/** Every route that takes a file shares these counters, per member (the lead's figures). */
-export const UPLOAD_RATE = { windowMs: 30 * MINUTE, limit: 30 } as const;
-/** A day's quota per member: far above any gardener's day, far below filling a disk. */
+/**
+ * Every route that takes a file shares these counters, per member (the lead's figures).
+ * @internal
+ */
+export const UPLOAD_RATE = { windowMs: 30 * MINUTE_MS, limit: 30 } as const;
+/**
+ * A day's quota per member: far above any gardener's day, far below filling a disk.
+ * @internal
+ */
 export const UPLOAD_DAILY_QUOTA = 100;
 const UPLOAD_QUOTA_TEXT = local('errors.images.dailyQuota', { count: UPLOAD_DAILY_QUOTA });
-/** The refusal in English (the server says it in the caller's language). */
+/**
+ * The refusal in English (the server says it in the caller's language).
+ * @internal
+ */
 export const UPLOAD_QUOTA_MESSAGE = sayDetail(UPLOAD_QUOTA_TEXT, 'en');
 
 /**
@@ -42,7 +54,7 @@ export function uploadLimits(limiter: Limiter): RequestHandler {
   const rate = limiter({ name: 'uploads', ...UPLOAD_RATE, key });
   const quota = limiter({
     name: 'uploads-daily',
-    windowMs: 24 * 60 * MINUTE,
+    windowMs: 24 * 60 * MINUTE_MS,
     limit: UPLOAD_DAILY_QUOTA,
     key,
     message: UPLOAD_QUOTA_TEXT,
@@ -54,20 +66,21 @@ export function uploadLimits(limiter: Limiter): RequestHandler {
 /**
  * Checks the bytes (never the name or declared type), then re-encodes: auto-rotated, at most
  * 1920 px, metadata such as GPS position stripped (sharp drops it unless asked to keep it).
+ * @internal
  */
 export async function reencodeImage(input: Buffer): Promise<Buffer> {
   return (await reencodeSized(input)).data;
 }
 
 /** A re-encoded image and its size once rotated and resized, as a listing's photos record it. */
-export interface EncodedImage {
+interface EncodedImage {
   data: Buffer;
   width: number;
   height: number;
 }
 
 /** reencodeImage, answering the stored picture's width and height too. */
-export async function reencodeSized(input: Buffer): Promise<EncodedImage> {
+async function reencodeSized(input: Buffer): Promise<EncodedImage> {
   try {
     const image = sharp(input, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' });
     const meta = await image.metadata();

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import { type RedisReply, RedisStore } from 'rate-limit-redis';
 import { type Detail, local, sayDetail } from './errors';
 
+/** @internal */
 export interface LimitRule {
   /** Counter name; shared by every process through Redis when REDIS_URL is set. */
   name: string;
@@ -31,10 +32,10 @@ export interface LimitRule {
 }
 
 /** A rule's middleware, with a way to clear one key's count (`key` as the rule's `key` gives it). */
-export type LimitHandler = RequestHandler & { clear(key: string): Promise<void> };
+type LimitHandler = RequestHandler & { clear(key: string): Promise<void> };
 
 /** Keys remembered for a while, shared through Redis like the counters. */
-export interface Marks {
+interface Marks {
   add(key: string): Promise<void>;
   has(key: string): Promise<boolean>;
 }

@@ -127,7 +127,7 @@ export class SessionCache {
 }
 
 /** The burst a page load makes (and a second look) costs one lookup. */
-export const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_TTL_MS = 10_000;
 const SESSION_CACHE_MAX = 50_000;
 
 export function createSessionCache(): SessionCache {

@@ -32,7 +32,7 @@ function isDbConnectionError(err: unknown): boolean {
  * The SQLSTATE of a database error however it arrives: node-postgres and PGlite both raise an
  * error with `code`, and Drizzle wraps either in an error whose `cause` holds it.
  */
-export function sqlState(err: unknown): string | undefined {
+function sqlState(err: unknown): string | undefined {
   let current = err as { code?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 4; depth++) {
     if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;

@@ -11,7 +11,10 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
   return rest;
 }
 
-/** `/listings/:id` → `/api/listings/{id}`. */
+/**
+ * `/listings/:id` → `/api/listings/{id}`.
+ * @internal
+ */
 export function openApiPath(path: string): string {
   return `/api${path.replace(/:(\w+)/g, '{$1}')}`.replace(/\/$/, '');
 }

@@ -9,10 +9,11 @@ import { DatabaseSync } from 'node:sqlite';
  * dies, so a crash never leaves a stale lock behind, and it holds between containers that
  * share the folder, where a pid names nothing. DATA_DIR/server.pid names the holder.
  */
-export function embeddedLockFile(dataDir: string): string {
+function embeddedLockFile(dataDir: string): string {
   return path.join(dataDir, 'server.lock');
 }
 
+/** @internal */
 export function embeddedPidFile(dataDir: string): string {
   return path.join(dataDir, 'server.pid');
 }

@@ -10,6 +10,7 @@
  */
 export type Access = 'guest' | 'member' | 'owner' | 'moderator';
 
+/** @internal */
 export const ACCESS: readonly Access[] = ['guest', 'member', 'owner', 'moderator'];
 
 /** What the policy knows of a caller, and of them and the thing the route acts on. */

@@ -16,7 +16,7 @@ export function outerRef(value: unknown): SQL {
 }
 
 /** True when `viewerId` and the member in `userColumn` are accepted friends (index-backed). */
-export function isFriendOf(viewerId: number, userColumn: AnyPgColumn | SQL): SQL {
+function isFriendOf(viewerId: number, userColumn: AnyPgColumn | SQL): SQL {
   const other = outerRef(userColumn);
   return sql`exists (select 1 from ${friendships} f where f.status = 'accepted' and (
     (f.sender_id = ${viewerId} and f.receiver_id = ${other}) or

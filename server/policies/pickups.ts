@@ -15,7 +15,7 @@ interface ReservedListing {
  * over. Anyone else who sees the listing is refused (403), anyone who does not is told nothing
  * (404), as for the owner's own routes.
  */
-export function isPickupParty(
+function isPickupParty(
   listing: ReservedListing,
   memberId: number,
   { whileReserved }: { whileReserved: boolean },

@@ -80,7 +80,7 @@ export const RESERVED_SHARE_MAX = 10;
  * Whether a member already has their share of listings reserved for them (listings_reserved_for_idx
  * counts them). A look ahead only: the write that reserves goes through reserveWithinShare.
  */
-export async function hasFullShare(db: Db, memberId: number): Promise<boolean> {
+async function hasFullShare(db: Db, memberId: number): Promise<boolean> {
   const [row] = await rowsOf<{ full: boolean }>(db, sql`select ${fullShare(memberId)} as full`);
   return row?.full === true;
 }

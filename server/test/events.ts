@@ -1,6 +1,7 @@
+import { HOUR_MS } from '@common/time';
 import type { TestApp } from '@server/test/app';
 import type { TestUser } from '@server/test/factories';
-import { HOUR_MS, type TestClock } from '@server/test/fakes/clock';
+import type { TestClock } from '@server/test/fakes/clock';
 
 /**
  * What the swap-day tests share (docs/product.md §7.19): places around Salt Lake City, where the

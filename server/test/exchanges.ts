@@ -1,8 +1,8 @@
 import { LISTING_STATES } from '@common/codes';
+import { HOUR_MS } from '@common/time';
 import type { AppContext } from '@server/context';
 import type { Clock } from '@server/lib/clock';
 import { createListing, createUser } from './factories';
-import { HOUR_MS } from './fakes/clock';
 
 /**
  * Scenes of an exchange's second half (docs/product.md §7.15–7.17) that several test files

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** The URL of database `name` on the server that `baseUrl` points at. */
-export function databaseUrl(baseUrl: string, name: string): string {
+function databaseUrl(baseUrl: string, name: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -1,4 +1,5 @@
 import type { SeasonMonth } from '@common/schemas/seasons';
+import { DAY_MS } from '@common/time';
 import type { listings, users } from '@server/db/schema';
 import { SEASON_CELL_DEGREES } from '@server/modules/seasons/cells';
 import type { TestApp } from '@server/test/app';
@@ -9,12 +10,11 @@ import {
   type TestUser,
 } from '@server/test/factories';
 
-export const KM_PER_DEGREE = 111.195;
+const KM_PER_DEGREE = 111.195;
 
 /** The clock of every seasons test: mid-June 2026, noon UTC. */
 export const NOW = new Date('2026-06-15T12:00:00Z');
 export const JUNE = new Date('2026-06-10T12:00:00Z');
-const DAY_MS = 86_400_000;
 
 /** Where in an area, in squares of 0.05° north and east of its first square. */
 export interface Square {
@@ -23,7 +23,7 @@ export interface Square {
 }
 
 /** The side of the largest block (docs/product.md §7.20), in squares. */
-export const LARGEST_BLOCK = 16;
+const LARGEST_BLOCK = 16;
 
 let areas = 0;
 

@@ -28,7 +28,7 @@ const alone = (work: Promise<unknown>) => work.then(() => []);
  * together, so the jobs layer never imports the modules whose work it runs (docs/decisions.md
  * "Layers").
  */
-export const jobHandlers: Handlers = {
+const jobHandlers: Handlers = {
   match_listing: (ctx, { listing_id }) => alone(matchNewListing(ctx, listing_id)),
   match_wants: (ctx, { owner_id, want_ids }) => alone(matchSavedWants(ctx, owner_id, want_ids)),
   event_nearby: (ctx, { event_id }) => alone(tellNeighbours(ctx, event_id)),

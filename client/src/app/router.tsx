@@ -45,6 +45,7 @@ const features: FeatureRoutes[] = [
 
 const collect = (key: keyof FeatureRoutes) => features.flatMap((f) => f[key] ?? []);
 
+/** @internal */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

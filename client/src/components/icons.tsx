@@ -93,11 +93,6 @@ export const BellIcon = (p: P) => (
     <path d="M6 16V11a6 6 0 0112 0v5l2 2H4l2-2zM10 20a2 2 0 004 0" />
   </Icon>
 );
-export const FilterIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M3 5h18l-7 8v6l-4 2v-8L3 5z" />
-  </Icon>
-);
 export const LeafIcon = (p: P) => (
   <Icon {...p}>
     <path d="M5 19c0-9 6-15 15-15 0 9-6 15-15 15zM5 19l8-8" />

@@ -3,7 +3,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { CloseIcon } from './icons';
 import './toast.css';
 
-/** How long a toast stays: long enough to read twice, short enough not to cover the page. */
+/**
+ * How long a toast stays: long enough to read twice, short enough not to cover the page.
+ * @internal
+ */
 export const TOAST_MS = 5000;
 
 interface Toast {

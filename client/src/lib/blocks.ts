@@ -1,9 +1,7 @@
 import { blockContracts } from '@common/contracts/blocks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, keyOf, queryOf } from './api-client';
+import { call, queryOf } from './api-client';
 import { useSession } from './session';
-
-export const blocksKey = keyOf(blockContracts.list);
 
 /** GET /blocks: the members I block, most recently blocked first (docs/product.md §14.1). */
 export function useBlockedMembers() {

@@ -8,7 +8,10 @@ import {
 } from '@common/limits';
 import imageCompression from 'browser-image-compression';
 
-/** Said in the language of the moment it happens (docs/decisions.md "Languages"). */
+/**
+ * Said in the language of the moment it happens (docs/decisions.md "Languages").
+ * @internal
+ */
 export class ImageTooLargeError extends Error {
   constructor() {
     super(text('common.image.tooBig'));

@@ -72,7 +72,7 @@ function useMyProfile(): MyProfile | undefined {
 }
 
 /** The browser's IANA time zone, when it tells one. */
-export function browserTimeZone(): string | undefined {
+function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {

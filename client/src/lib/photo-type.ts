@@ -32,7 +32,7 @@ const HEIF_BRANDS = new Set([
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
 
-export function isPhotoBytes(bytes: Uint8Array): boolean {
+function isPhotoBytes(bytes: Uint8Array): boolean {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true; // JPEG
   if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return true;
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return true;

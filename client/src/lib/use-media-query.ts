@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /** docs/product.md §2.6: from this width the member chrome and the screens take the desktop layout. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
+const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /** Whether `query` matches now, following it as the window is resized (false where unknown). */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia?.(query);

@@ -16,6 +16,7 @@ export interface NotificationShower {
   showNotification(title: string, options: NotificationOptions): Promise<void>;
 }
 
+/** @internal */
 export interface WindowTab {
   url: string;
   focus(): Promise<unknown>;

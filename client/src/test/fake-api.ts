@@ -1,7 +1,7 @@
 import { api } from '@client/lib/api';
 import { sessionStore } from '@client/lib/session';
 import { type Contract, pathMatches } from '@common/contracts/contract';
-import { allContracts } from '@common/contracts/index';
+import { allContracts } from '@common/test/all-contracts';
 import {
   AxiosError,
   AxiosHeaders,
@@ -52,7 +52,7 @@ const withoutSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') :
  * The contract a call is made through: a fixed path before one with a parameter that could
  * also match it (`/listings/want-listings` before `/listings/:id`), as the server orders them.
  */
-export function contractFor(method: string, url: string): Contract | undefined {
+function contractFor(method: string, url: string): Contract | undefined {
   const matching = allContracts.filter((c) => c.method === method && pathMatches(c.path, url));
   return matching.sort((a, b) => paramCount(a) - paramCount(b))[0];
 }

@@ -221,7 +221,7 @@ export function apples(sk: Sketch, colour: string): string {
 }
 
 /** One raspberry from above: rings of glossy drupelets. */
-export function raspberry(sk: Sketch, cx: number, cy: number, r: number, colour: string): string {
+function raspberry(sk: Sketch, cx: number, cy: number, r: number, colour: string): string {
   const parts = [
     `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${darken(colour, 0.45)}"/>`,
   ];

@@ -16,7 +16,7 @@ interface Bunch {
 }
 
 /** A tied bunch of soft herbs: stems fanning from the twine, leaves in pairs up each one. */
-export function bunch(sk: Sketch, b: Bunch): string {
+function bunch(sk: Sketch, b: Bunch): string {
   const stems: string[] = [];
   const leaves: string[] = [];
   for (let s = 0; s < b.stems; s++) {

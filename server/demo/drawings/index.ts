@@ -110,10 +110,11 @@ const SUBJECTS = {
 } satisfies Record<string, Photo>;
 
 export type Subject = keyof typeof SUBJECTS;
+/** @internal */
 export const ALL_SUBJECTS = Object.keys(SUBJECTS) as Subject[];
 
 /** The SVG of one photo; `seed` varies the composition between listings of one subject. */
-export function demoPhotoSvg(subject: Subject, seed: number, textures: Textures): string {
+function demoPhotoSvg(subject: Subject, seed: number, textures: Textures): string {
   const sk = new Sketch(seed, textures);
   const { surface, subject: draw } = SUBJECTS[subject];
   const under = surface(sk);

@@ -1,4 +1,5 @@
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createUser, reloadUser, TEST_PASSWORD } from '@server/test/factories';
 import { describe, expect, it } from 'vitest';
 
@@ -11,8 +12,6 @@ const newMember = (n: string) => ({
   last_name: 'Gallica',
   password: 'sunflower-seeds',
 });
-
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 describe('POST /api/auth/register', () => {
   it('creates a member and answers a token and the profile', async () => {

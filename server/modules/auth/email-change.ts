@@ -24,12 +24,20 @@ const LINK = {
   confirmationExpired: local('errors.auth.confirmationLinkExpired'),
 };
 
-/** The answers and refusals in English (the server says them in the caller's language). */
+/**
+ * The answers and refusals in English (the server says them in the caller's language).
+ * @internal
+ */
 export const EMAIL_CONFIRMED_MESSAGE = formatMessage('en', 'errors.auth.emailChanged');
+/** @internal */
 export const ADDRESS_CONFIRMED_MESSAGE = formatMessage('en', 'errors.auth.addressConfirmed');
+/** @internal */
 export const EMAIL_LINK_INVALID = sayDetail(LINK.invalid, 'en');
+/** @internal */
 export const EMAIL_LINK_USED = sayDetail(LINK.used, 'en');
+/** @internal */
 export const EMAIL_LINK_EXPIRED = sayDetail(LINK.expired, 'en');
+/** @internal */
 export const CONFIRMATION_LINK_EXPIRED = sayDetail(LINK.confirmationExpired, 'en');
 
 /**

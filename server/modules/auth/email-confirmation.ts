@@ -10,9 +10,15 @@ import { EMAIL_CHANGE_TTL_MS } from './email-change';
 import { hashSecretToken, linkTokenOf, newLinkSeed } from './secret-tokens';
 
 const CONFIRMED = local('errors.auth.alreadyConfirmed');
-/** The refusal in English (the server says it in the member's language). */
+/**
+ * The refusal in English (the server says it in the member's language).
+ * @internal
+ */
 export const ALREADY_CONFIRMED = sayDetail(CONFIRMED, 'en');
-/** Where the link went, in the member's language. */
+/**
+ * Where the link went, in the member's language.
+ * @internal
+ */
 export const confirmationSentMessage = (email: string, locale: Locale = 'en') =>
   formatMessage(locale, 'errors.auth.confirmationSent', { email });
 

@@ -1,5 +1,6 @@
 import { users } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createUser } from '@server/test/factories';
 import { decodeEml, headerOf } from '@server/test/mail';
 import { eq } from 'drizzle-orm';
@@ -24,8 +25,6 @@ const subjectOf = (raw: string) =>
         ? Buffer.from(data, 'base64').toString('utf8')
         : utf8(data.replace(/_/g, ' ')),
   );
-
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 describe('the language of API answers', () => {
   it("says a guest's validation errors in their browser's language", async () => {

@@ -1,28 +1,32 @@
+import { DAY_MS, MINUTE_MS } from '@common/time';
 import { local, sayDetail } from '@server/lib/errors';
 import { addressOf, type Limiter } from '@server/lib/rate-limit';
 import type { Request, RequestHandler, Response } from 'express';
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-/** The numbers and their reasons: docs/decisions.md "Accounts". */
+/**
+ * The numbers and their reasons: docs/decisions.md "Accounts".
+ * @internal
+ */
 export const LOGIN_LIMITS = {
   /** Failed sign-ins from one address, whatever the accounts. */
-  address: { windowMs: 5 * MINUTE, limit: 25 },
+  address: { windowMs: 5 * MINUTE_MS, limit: 25 },
   /** Wrong passwords for one account from one address. */
-  pair: { windowMs: 15 * MINUTE, limit: 10 },
+  pair: { windowMs: 15 * MINUTE_MS, limit: 10 },
   /** Wrong passwords for one account from all addresses it has not been proved from. */
-  account: { windowMs: 60 * MINUTE, limit: 100 },
+  account: { windowMs: 60 * MINUTE_MS, limit: 100 },
   /** How long a sign-in or a reset link makes an address known to its account. */
-  trustedMs: 14 * DAY,
+  trustedMs: 14 * DAY_MS,
 } as const;
 
 const ACCOUNT_LIMIT = local('errors.auth.tooManySignIns');
-/** The refusal in English (the server says it in the caller's language). */
+/**
+ * The refusal in English (the server says it in the caller's language).
+ * @internal
+ */
 export const ACCOUNT_LIMIT_MESSAGE = sayDetail(ACCOUNT_LIMIT, 'en');
 
 /** The e-mail as the counters key it: trimmed, lower case (sign-in ignores case too). */
-export const accountKey = (email: string) => email.trim().toLowerCase();
+const accountKey = (email: string) => email.trim().toLowerCase();
 const pairKey = (email: string, req: Request) => `${addressOf(req)}|${accountKey(email)}`;
 const submitted = (req: Request) =>
   typeof req.body?.username === 'string' ? req.body.username : undefined;

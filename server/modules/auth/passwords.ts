@@ -11,6 +11,7 @@ const DUMMY_SALT_AND_DIGEST = 'aUGZpT4f5LS963noIzwX3uFkI.fqCv7JIBV7YBfHp9RSjZLsj
  * Compared against when no account matches, so a miss costs as much time as a wrong password:
  * bcrypt's time is set by the cost written in the hash, so it carries the configured cost, the
  * one every stored hash has after its owner's next sign-in (docs/decisions.md "Accounts").
+ * @internal
  */
 export const dummyHash = (rounds: number) =>
   `$2b$${String(rounds).padStart(2, '0')}$${DUMMY_SALT_AND_DIGEST}`;

@@ -1,4 +1,5 @@
 import { authContracts as contracts } from '@common/contracts/auth';
+import { MINUTE_MS } from '@common/time';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
 import { localeOf, textFor } from '@server/i18n';
@@ -7,8 +8,6 @@ import { confirmEmailChange } from './email-change';
 import { resendEmailConfirmation } from './email-confirmation';
 import { createLoginThrottle } from './login-throttle';
 import * as auth from './service';
-
-const MINUTE = 60_000;
 
 /** Accounts: registration, sign-in and out, password reset, e-mail confirmation. */
 export function authRoutes(ctx: AppContext) {
@@ -22,7 +21,7 @@ export function authRoutes(ctx: AppContext) {
       contracts.register,
       {
         access: 'guest',
-        before: [limiter({ name: 'register-ip', windowMs: 30 * MINUTE, limit: 5 })],
+        before: [limiter({ name: 'register-ip', windowMs: 30 * MINUTE_MS, limit: 5 })],
       },
       ({ input, req }) => auth.register(ctx, input.body, localeOf(req)),
     ),
@@ -49,7 +48,7 @@ export function authRoutes(ctx: AppContext) {
       {
         access: 'guest',
         before: [
-          limiter({ name: 'reset-address', windowMs: 30 * MINUTE, limit: 5, key: resetEmail }),
+          limiter({ name: 'reset-address', windowMs: 30 * MINUTE_MS, limit: 5, key: resetEmail }),
         ],
       },
       async ({ input, req }) => {
@@ -61,7 +60,7 @@ export function authRoutes(ctx: AppContext) {
       contracts.resetPassword,
       {
         access: 'guest',
-        before: [limiter({ name: 'reset-ip', windowMs: 30 * MINUTE, limit: 20 })],
+        before: [limiter({ name: 'reset-ip', windowMs: 30 * MINUTE_MS, limit: 20 })],
       },
       async ({ input, req }) => {
         const { token, new_password } = input.body;
@@ -74,7 +73,7 @@ export function authRoutes(ctx: AppContext) {
       contracts.confirmEmail,
       {
         access: 'guest',
-        before: [limiter({ name: 'email-confirm-ip', windowMs: 30 * MINUTE, limit: 20 })],
+        before: [limiter({ name: 'email-confirm-ip', windowMs: 30 * MINUTE_MS, limit: 20 })],
       },
       async ({ input, req }) => {
         const { userId, changed } = await confirmEmailChange(ctx, input.body.token);
@@ -93,7 +92,7 @@ export function authRoutes(ctx: AppContext) {
         before: [
           limiter({
             name: 'email-confirmation-member',
-            windowMs: 30 * MINUTE,
+            windowMs: 30 * MINUTE_MS,
             limit: 5,
             key: (req) => (req.user ? `u${req.user.id}` : undefined),
           }),

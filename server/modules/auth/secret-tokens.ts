@@ -1,6 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
-/** A random token for an e-mailed link (256 bits, URL-safe). */
+/**
+ * A random token for an e-mailed link (256 bits, URL-safe).
+ * @internal
+ */
 export const newSecretToken = () => randomBytes(32).toString('base64url');
 
 /** What is stored of an e-mailed token: a database leak gives no working link. */

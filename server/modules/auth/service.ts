@@ -21,9 +21,11 @@ import { consumeResetToken, credentialsChanged } from './reset-tokens';
 import { newLinkSeed } from './secret-tokens';
 import { knownTimeZone } from './time-zone';
 
-/** In English, as tests compare them; members read them in their own language. */
+/**
+ * In English, as tests compare them; members read them in their own language.
+ * @internal
+ */
 export const RESET_LINK_INVALID = english('auth.error.resetLinkInvalid');
-export const WRONG_CURRENT_PASSWORD = english('auth.error.wrongCurrentPassword');
 
 /**
  * Changes that could take the account from its owner (password, e-mail, deletion) need the

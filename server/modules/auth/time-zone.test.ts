@@ -1,4 +1,5 @@
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createUser, reloadUser } from '@server/test/factories';
 import { describe, expect, it } from 'vitest';
 
@@ -6,8 +7,6 @@ import { describe, expect, it } from 'vitest';
 const testApp = setupTestApp();
 const PROFILE = '/api/auth/profile';
 const MESSAGE = 'time_zone must be a time zone name such as America/Chicago';
-
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 describe('the profile’s time_zone', () => {
   it('is UTC until set, and takes an IANA zone without a password', async () => {

@@ -1,9 +1,10 @@
+import { DAY_MS, HOUR_MS } from '@common/time';
 import { events } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
 import { detailsOf, eventBody, hostEvent, PARK } from '@server/test/events';
 import { createUser, type TestUser } from '@server/test/factories';
-import { DAY_MS, HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 

@@ -1,4 +1,5 @@
 import type { NearbyEvent } from '@common/schemas/events';
+import { DAY_MS, HOUR_MS } from '@common/time';
 import { KM_PER_MILE } from '@common/units';
 import { events, users } from '@server/db/schema';
 import { distanceKm } from '@server/geo/geo';
@@ -6,7 +7,7 @@ import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
 import { detailsOf, FAR_LIBRARY, hostEvent, PARK } from '@server/test/events';
 import { createUser } from '@server/test/factories';
-import { DAY_MS, HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 

@@ -1,10 +1,11 @@
+import { DAY_MS, HOUR_MS } from '@common/time';
 import type { MemberNotification } from '@common/types';
 import { notifications } from '@server/db/schema';
 import { pushOf } from '@server/modules/notifications/push-text';
 import { setupTestApp } from '@server/test/app';
 import { eventBody, FAR_LIBRARY, hostEvent, PARK } from '@server/test/events';
 import { createUser, type TestUser } from '@server/test/factories';
-import { DAY_MS, HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tellNeighbours } from './notices';

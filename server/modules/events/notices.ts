@@ -8,11 +8,11 @@ import { blockedEitherWayOf } from '@server/policies/blocks';
 import { type SQL, sql } from 'drizzle-orm';
 
 /** Members within this distance of a new swap day's place are told of it (docs/product.md §7.19). */
-export const EVENT_NEARBY_KM = 25;
+const EVENT_NEARBY_KM = 25;
 /** At most this many neighbours hear of one swap day, the nearest first. */
-export const EVENT_NEARBY_MAX = 1000;
+const EVENT_NEARBY_MAX = 1000;
 /** A neighbour hears of one host's swap days at most once in this long (docs/product.md §7.19). */
-export const EVENT_NEARBY_ONCE_PER_MS = 7 * 24 * 60 * 60 * 1000;
+const EVENT_NEARBY_ONCE_PER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The advisory lock space of telling a host's neighbours; the host's id is the second key. */
 const NEARBY_LOCK = 7_190_002;

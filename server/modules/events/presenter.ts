@@ -12,7 +12,7 @@ import { broughtListings, listAttendees } from './queries';
 import type { EventCardRow } from './visible-event';
 
 /** An event as lists and pages show it (docs/product.md §7.19): its place exactly, its host. */
-export function presentSummary(row: EventCardRow): EventSummary {
+function presentSummary(row: EventCardRow): EventSummary {
   const { event } = row;
   return {
     id: event.id,

@@ -8,7 +8,7 @@ import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { cardColumns, type EventCardRow } from './visible-event';
 
 /** Haversine kilometres from a point to an event's place. */
-export function kmTo(latitude: number, longitude: number): SQL<number> {
+function kmTo(latitude: number, longitude: number): SQL<number> {
   return sql<number>`2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
     power(sin(radians(${events.latitude} - ${latitude}::float8) / 2), 2) +
     cos(radians(${latitude}::float8)) * cos(radians(${events.latitude})) *

@@ -1,10 +1,11 @@
 import type { Event } from '@common/schemas/events';
+import { DAY_MS } from '@common/time';
 import { eventBringing, listings } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
 import { detailsOf, hostEvent } from '@server/test/events';
 import { befriend, createListing, createUser, type TestUser } from '@server/test/factories';
-import { DAY_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 

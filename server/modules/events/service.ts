@@ -11,6 +11,7 @@ import {
   type NearbyEvent,
   type RsvpInput,
 } from '@common/schemas/events';
+import { DAY_MS } from '@common/time';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
@@ -34,7 +35,6 @@ import { presentEvent, presentNearby } from './presenter';
 import { listNearby } from './queries';
 import { type EventCardRow, findShownEvent } from './visible-event';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_FOUND = local('errors.events.notFound');
 const REFUSALS = { missing: NOT_FOUND, notYours: local('errors.events.notHost') };
 

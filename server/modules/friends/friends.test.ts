@@ -1,4 +1,5 @@
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { befriend, createUser, type TestUser } from '@server/test/factories';
 import { describe, expect, it } from 'vitest';
 
@@ -15,7 +16,6 @@ const friendIds = async (user: TestUser) =>
   ((await as(user).get('/api/auth/friends').expect(200)).body as { id: number }[]).map((f) => f.id);
 const friendCount = async (user: { id: number }) =>
   (await testApp().api.get(`/api/auth/users/${user.id}/public`).expect(200)).body.friend_count;
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 describe('the friendship state machine between two members', () => {
   it('request, see it pending on both sides, accept, list, count, remove', async () => {

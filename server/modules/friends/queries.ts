@@ -35,7 +35,7 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** A LIKE pattern for a case-insensitive substring, with the user's wildcards escaped. */
-export function containsPattern(q: string): string {
+function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

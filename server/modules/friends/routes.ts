@@ -1,13 +1,12 @@
 import { friendContracts as contracts } from '@common/contracts/friends';
 import { friendInviteSchema } from '@common/schemas/friends';
+import { MINUTE_MS } from '@common/time';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
 import { nulAt } from '@server/lib/nul-characters';
 import type { Request, RequestHandler } from 'express';
 import { previewInvitation, sendInvitation } from './invitations';
 import * as friends from './service';
-
-const MINUTE = 60_000;
 
 /** docs/product.md §9.8, under /auth/friends; every route needs a login. */
 export function friendRoutes(ctx: AppContext) {
@@ -17,20 +16,20 @@ export function friendRoutes(ctx: AppContext) {
   // Requests are cheap but each one reaches another member: enough for any real use.
   const requests = ctx.limiter({
     name: 'friend-requests',
-    windowMs: 60 * MINUTE,
+    windowMs: 60 * MINUTE_MS,
     limit: 60,
     key: byMember,
   });
   // E-mail leaves the system: a member sends a handful an hour, an address gets few a day.
   const invites = ctx.limiter({
     name: 'friend-invites',
-    windowMs: 60 * MINUTE,
+    windowMs: 60 * MINUTE_MS,
     limit: 10,
     key: byMember,
   });
   const invitesTo = ctx.limiter({
     name: 'friend-invites-address',
-    windowMs: 24 * 60 * MINUTE,
+    windowMs: 24 * 60 * MINUTE_MS,
     limit: 3,
     key: byAddress,
   });

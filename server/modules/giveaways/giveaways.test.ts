@@ -1,11 +1,13 @@
 import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
 import type { Draw, InterestedMember } from '@common/schemas/giveaways';
+import { HOUR_MS } from '@common/time';
 import type { Listing, MemberNotification } from '@common/types';
 import { blocks, listingDraws, listingInterests, listings, users } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
-import { HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -20,7 +22,6 @@ const en = (key: Parameters<typeof local>[0], values?: Parameters<typeof local>[
   sayDetail(local(key, values), 'en');
 const interestsIn = (id: number) =>
   testApp().ctx.db.select().from(listingInterests).where(eq(listingInterests.listingId, id));
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 const interest = (who: TestUser, id: number, body: object = {}) =>
   testApp().as(who).post(`/api/listings/${id}/interest`).send(body);

@@ -1,10 +1,11 @@
 import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
 import type { Draw, LastDraw } from '@common/schemas/giveaways';
+import { HOUR_MS } from '@common/time';
 import type { Listing } from '@common/types';
 import { users } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { createUser, type TestUser } from '@server/test/factories';
-import { HOUR_MS, testClock } from '@server/test/fakes/clock';
+import { testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

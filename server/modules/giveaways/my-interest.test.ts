@@ -1,10 +1,11 @@
 import { LISTING_TYPES } from '@common/codes';
 import type { Draw, InterestedMember, MyInterest } from '@common/schemas/giveaways';
+import { HOUR_MS } from '@common/time';
 import type { Listing } from '@common/types';
 import { blocks } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
-import { HOUR_MS, testClock } from '@server/test/fakes/clock';
+import { testClock } from '@server/test/fakes/clock';
 import { describe, expect, it } from 'vitest';
 
 // What the listing page reads of a giveaway beside the listing (docs/product.md §7.16).

@@ -1,12 +1,13 @@
 import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
 import type { Draw, LastDraw } from '@common/schemas/giveaways';
+import { HOUR_MS } from '@common/time';
 import type { Listing } from '@common/types';
 import { listingDraws, notifications } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
 import { pickupTimes } from '@server/test/exchanges';
 import { createUser, type TestUser } from '@server/test/factories';
-import { HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 

@@ -1,11 +1,10 @@
 import { CATEGORIES } from '@common/codes';
 import { AVAILABLE_UNTIL_MAX_DAYS, FRESH_DAYS } from '@common/schemas/listings';
+import { DAY_MS } from '@common/time';
 import { type LocalText, local, validationFailed } from '@server/lib/errors';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** What a new produce listing, and a renewed listing, gets: a week (docs/product.md §7.14). */
-export const freshUntil = (now: Date) => new Date(now.getTime() + FRESH_DAYS * DAY_MS);
+const freshUntil = (now: Date) => new Date(now.getTime() + FRESH_DAYS * DAY_MS);
 
 /**
  * The latest date an owner may pick: 30 days ahead, the 30th day counted to its end wherever

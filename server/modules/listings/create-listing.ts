@@ -1,6 +1,7 @@
 import { LISTING_STATES } from '@common/codes';
 import { LISTING_PHOTOS_MAX } from '@common/limits';
 import type { ListingCreate } from '@common/schemas/listings';
+import { HOUR_MS } from '@common/time';
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import { listings } from '@server/db/schema';
@@ -18,8 +19,6 @@ import {
 } from './photos';
 import { seedOnCreate } from './seed-story';
 import { refuseReservingByEdit } from './status-rules';
-
-const HOUR = 3_600_000;
 
 export async function createListing(
   ctx: AppContext,
@@ -56,7 +55,7 @@ export async function createListing(
           ...seed,
           // The schema lets only giveaways simmer (docs/product.md §7.16).
           simmerUntil:
-            input.simmer_hours > 0 ? new Date(now.getTime() + input.simmer_hours * HOUR) : null,
+            input.simmer_hours > 0 ? new Date(now.getTime() + input.simmer_hours * HOUR_MS) : null,
         })
         .returning({ id: listings.id });
       await writePhotos(tx, row!.id, [], stored, false);

@@ -1,4 +1,5 @@
-import { listingSchema, listingsQuerySchema } from '@common/schemas/listings';
+import { listingSchema } from '@common/schemas/listings';
+import { listingsQuerySchema } from '@common/schemas/listings-query';
 import { KM_PER_MILE } from '@common/units';
 import { cellOf, cloakPoint } from '@server/modules/map/cloak';
 import { setupTestApp } from '@server/test/app';

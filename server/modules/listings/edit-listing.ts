@@ -35,7 +35,10 @@ const EDIT = {
 
 /** What the owner of a removed listing is told when they try to change it (docs/product.md §14.3). */
 const REMOVED = local('errors.listings.removed');
-/** The same in English (the server says it in the owner's language). */
+/**
+ * The same in English (the server says it in the owner's language).
+ * @internal
+ */
 export const REMOVED_NOT_EDITABLE = sayDetail(REMOVED, 'en');
 
 /** A moderator's removal stands: the owner keeps the listing to read or delete, not to change. */

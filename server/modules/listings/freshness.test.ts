@@ -1,10 +1,12 @@
 import { CATEGORIES } from '@common/codes';
-import { AVAILABLE_UNTIL_MESSAGES } from '@common/schemas/listings';
+import { AVAILABLE_UNTIL_MESSAGES } from '@common/schemas/listing-availability';
+import { DAY_MS, HOUR_MS } from '@common/time';
 import type { Listing } from '@common/types';
 import { listings, notifications } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createListing, createUser, createWant, type TestUser } from '@server/test/factories';
-import { DAY_MS, HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { decodeEml, headerOf } from '@server/test/mail';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -17,7 +19,6 @@ beforeEach(() => {
   testApp().ctx.clock = clock;
 });
 
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 const ids = (body: Listing[]) => body.map((l) => l.id);
 const daysAhead = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);
 const near = (iso: string | null, at: Date) =>

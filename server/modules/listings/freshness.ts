@@ -7,9 +7,9 @@ import { insertListingNotices } from '@server/modules/notifications/store';
 import { and, gt, isNull, lte, ne } from 'drizzle-orm';
 
 /** How often every process sweeps, and how long after start it first does. */
-export const FRESHNESS_EVERY_MS = 60 * 1000;
+const FRESHNESS_EVERY_MS = 60 * 1000;
 /** The reminder goes this long before a listing ends (docs/product.md §7.14). */
-export const REMIND_BEFORE_MS = 24 * 60 * 60 * 1000;
+const REMIND_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Records as expired the listings whose end date has passed (docs/decisions.md "Freshness"):
@@ -50,7 +50,10 @@ function remindOwners(ctx: AppContext, now: Date) {
   return insertListingNotices(ctx.db, 'listing_expiring', claim.getSQL());
 }
 
-/** One sweep at the context's clock: what expired, and how many owners were reminded. */
+/**
+ * One sweep at the context's clock: what expired, and how many owners were reminded.
+ * @internal
+ */
 export async function sweepFreshness(ctx: AppContext) {
   const now = ctx.clock.now();
   const expired = await expire(ctx, now);

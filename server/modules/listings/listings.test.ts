@@ -3,13 +3,13 @@ import path from 'node:path';
 import { jobs } from '@server/db/schema';
 import { cloakPoint } from '@server/modules/map/cloak';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { befriend, createListing, createUser } from '@server/test/factories';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 const testApp = setupTestApp();
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 const photo = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d2f' } })

@@ -1,9 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LISTING_PHOTOS_MAX } from '@common/limits';
-import { PHOTOS_LIMIT_MESSAGE } from '@common/schemas/listings';
+import { PHOTOS_LIMIT_MESSAGE } from '@common/schemas/listing-photos';
 import { listingPhotos, listings } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { befriend, createUser, TEST_PASSWORD, type TestUser } from '@server/test/factories';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -17,8 +18,6 @@ const photo = (width = 64, height = 48, background = '#3a7d2f') =>
   sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
-
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 async function storedFiles(): Promise<string[]> {
   const dir = path.join(testApp().ctx.config.uploadsDir, 'listings');

@@ -34,7 +34,7 @@ declare module '@server/context' {
 }
 
 /** How stale a page may be after a change made through another instance. */
-export const PUBLIC_PAGE_TTL_MS = 1000;
+const PUBLIC_PAGE_TTL_MS = 1000;
 const PUBLIC_PAGES_MAX = 200;
 
 /**

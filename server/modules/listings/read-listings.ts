@@ -16,8 +16,12 @@ const NEEDS_LOCATION = {
   sort: local('errors.listings.distanceNeedsLocation'),
   within: local('errors.listings.withinNeedsLocation'),
 };
-/** The same in English (the server says them in the caller's language). */
+/**
+ * The same in English (the server says them in the caller's language).
+ * @internal
+ */
 export const DISTANCE_NEEDS_LOCATION = sayDetail(NEEDS_LOCATION.sort, 'en');
+/** @internal */
 export const WITHIN_NEEDS_LOCATION = sayDetail(NEEDS_LOCATION.within, 'en');
 
 /** One listing, its distance measured from the viewer's home read with it (vantage.ts). */

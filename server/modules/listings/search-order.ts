@@ -9,7 +9,7 @@ export interface Point {
 }
 
 /** One key of an order: the expression, the type a cursor's text is read back as, its direction. */
-export interface SortKey {
+interface SortKey {
   expr: SQL;
   type: 'timestamptz' | 'numeric' | 'float8' | 'int';
   desc: boolean;

@@ -4,7 +4,7 @@ import { rowsOf } from '@server/db/rows';
 import { sql } from 'drizzle-orm';
 
 /** At most this many words of a search count (docs/product.md §7.5). */
-export const MAX_SEARCH_WORDS = 6;
+const MAX_SEARCH_WORDS = 6;
 /** A typed word this long or longer that no listing uses is corrected (docs/product.md §7.5). */
 const CORRECTED_FROM = 4;
 /** How many listed words a misspelt one may stand for: "bazil" is both "basil" and "brazil". */

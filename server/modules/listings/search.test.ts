@@ -1,6 +1,7 @@
-import { WITHIN_MESSAGE } from '@common/schemas/listings';
+import { WITHIN_MESSAGE } from '@common/schemas/listings-query';
 import { blocks } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { befriend, createListing, createUser, type TestUser } from '@server/test/factories';
 import { describe, expect, it } from 'vitest';
 import { DISTANCE_NEEDS_LOCATION, WITHIN_NEEDS_LOCATION } from './read-listings';
@@ -21,7 +22,6 @@ const tagOf = () => `t${process.pid}x${++n}`;
 type Body = { id: number; title: string }[];
 const titles = (res: { body: Body }) => res.body.map((l) => l.title);
 const ids = (res: { body: Body }) => res.body.map((l) => l.id);
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 async function seller(home: object = SALT_LAKE_CITY) {
   return createUser(testApp().ctx, home);

@@ -4,6 +4,7 @@ import type { MessageKey } from '@common/i18n/locales';
 import { listings } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
 import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
@@ -31,7 +32,6 @@ const UNTOLD = { variety: null, kind: 'unknown', saved_year: null, origin: null,
 
 const said = (language: 'en' | 'es', key: MessageKey, values?: MessageValues) =>
   sayDetail(local(key, values), language);
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 const post = (who: TestUser, body: object, language = 'en') =>
   testApp().as(who).post('/api/listings/').set('Accept-Language', language).send(body);

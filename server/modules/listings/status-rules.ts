@@ -19,7 +19,10 @@ export const STATUS_REFUSALS = {
 
 const english = (text: LocalText) => sayDetail(text, 'en');
 
-/** The same in English, as logs and tests read them. */
+/**
+ * The same in English, as logs and tests read them.
+ * @internal
+ */
 export const STATUS_DETAILS = {
   needsMember: english(STATUS_REFUSALS.needsMember),
   onlyWhenReserving: english(STATUS_REFUSALS.onlyWhenReserving),

@@ -23,7 +23,7 @@ const {
 } = getTableColumns(listings);
 
 /** One of a listing's photos as answers read it. */
-export interface PhotoOfListing {
+interface PhotoOfListing {
   id: number;
   path: string;
   width: number | null;

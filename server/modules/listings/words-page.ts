@@ -8,7 +8,7 @@ import { type Order, orderBy } from './search-order';
  * category's listings), few enough that a window in vain costs a few milliseconds at most
  * (docs/performance.md "Search with words").
  */
-export const SEARCH_WINDOW = 300;
+const SEARCH_WINDOW = 300;
 
 /** ORDER BY over a subquery's columns: its keys `k0`, `k1`… then its `id`. */
 function byColumns(order: Order, alias: string): SQL {

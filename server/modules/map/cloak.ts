@@ -7,7 +7,10 @@ import { createHmac } from 'node:crypto';
  * from one home to the next; every distance to another member is measured from it.
  */
 
-/** Rows are this many degrees of latitude tall: 0.0045° × 111.195 km/° ≈ 500.4 m. */
+/**
+ * Rows are this many degrees of latitude tall: 0.0045° × 111.195 km/° ≈ 500.4 m.
+ * @internal
+ */
 export const CELL_DEGREES = 0.0045;
 const ROWS = Math.round(180 / CELL_DEGREES);
 /** The shown point keeps this fraction of the cell's height and width from every edge. */
@@ -18,6 +21,7 @@ export interface Point {
   longitude: number;
 }
 
+/** @internal */
 export interface Cell {
   row: number;
   column: number;
@@ -37,6 +41,7 @@ function cellsInRow(row: number): number {
   return Math.max(1, Math.floor((360 * Math.cos((middle * Math.PI) / 180)) / CELL_DEGREES));
 }
 
+/** @internal */
 export function cellOf({ latitude, longitude }: Point): Cell {
   const row = Math.min(ROWS - 1, Math.max(0, Math.floor((latitude + 90) / CELL_DEGREES)));
   const width = 360 / cellsInRow(row);

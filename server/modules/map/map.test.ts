@@ -1,6 +1,7 @@
 import type { Listing } from '@common/types';
 import { boundingBox, distanceKm } from '@server/geo/geo';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { befriend, createListing, createUser, reloadUser } from '@server/test/factories';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,6 @@ const nearby = (user: { token: string }, query: Record<string, string | number>)
   testApp().as(user).get('/api/map/listings/nearby').query(query);
 
 const ids = (body: Listing[]) => body.map((l) => l.id);
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 describe('POST /api/map/geocode', () => {
   it('finds a ZIP code, a "City, State" and a "City ST" in the bundled gazetteer', async () => {

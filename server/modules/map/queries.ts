@@ -15,7 +15,7 @@ import type { HomeColumns } from './cloak';
 /** A value, or a placeholder for it in a statement built once. */
 type Value = number | Placeholder;
 
-export function onTheMap(viewerId: Value): SQL {
+function onTheMap(viewerId: Value): SQL {
   return and(visibleTo(viewerId), isActive, eq(listings.stateId, 1))!;
 }
 
@@ -60,7 +60,7 @@ export interface After {
  * 2. the listings inside the reach's box and within the reach, ranked by true distance.
  * Only the answer's ids leave the subquery; nothing is over-read beyond the reach's box.
  */
-export function nearbyIds(
+function nearbyIds(
   at: { latitude: Value; longitude: Value; viewerId: Value },
   radiusKm: Value,
   limit: Value,
@@ -96,7 +96,10 @@ export function nearbyIds(
     limit ${limit}::int`;
 }
 
-/** The answer's statement, as built for a request or once with placeholders. */
+/**
+ * The answer's statement, as built for a request or once with placeholders.
+ * @internal
+ */
 export function nearbyListings(
   db: Db,
   at: { latitude: Value; longitude: Value; viewerId: Value },

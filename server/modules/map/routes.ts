@@ -1,9 +1,8 @@
 import { mapContracts as contracts } from '@common/contracts/map';
+import { MINUTE_MS } from '@common/time';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
 import * as map from './service';
-
-const MINUTE = 60_000;
 
 /** docs/product.md §6.8, under /map; every route is for signed-in members. */
 export function mapRoutes(ctx: AppContext) {
@@ -21,13 +20,13 @@ export function mapRoutes(ctx: AppContext) {
       {
         access: 'member',
         // A remote geocoder (GEOCODER_URL) may allow only about one request a second.
-        before: [perMember('map-geocode', MINUTE, 30)],
+        before: [perMember('map-geocode', MINUTE_MS, 30)],
       },
       ({ input }) => map.geocode(ctx, input.body.address),
     ),
     implement(
       contracts.nearby,
-      { access: 'member', before: [perMember('map-nearby', MINUTE, 120)] },
+      { access: 'member', before: [perMember('map-nearby', MINUTE_MS, 120)] },
       async ({ input, user, req, res }) => {
         res.set('Cache-Control', 'private, no-cache').vary('Accept-Language');
         return map.nearbyListings(ctx, user.id, input.query, req.get('accept-language'));
@@ -35,7 +34,7 @@ export function mapRoutes(ctx: AppContext) {
     ),
     implement(
       contracts.setLocation,
-      { access: 'member', before: [perMember('map-location', 10 * MINUTE, 30)] },
+      { access: 'member', before: [perMember('map-location', 10 * MINUTE_MS, 30)] },
       ({ input, user }) => map.setUserLocation(ctx, user.id, input.query),
     ),
     implement(contracts.location, { access: 'member' }, ({ user, res }) => {

@@ -52,7 +52,7 @@ function withListing(messageListingId: SQL, viewerId: number | Placeholder): SQL
 }
 
 /** A deleted member's tombstone row is shown by what it is, not by its placeholder name. */
-export const DELETED_MEMBER = 'Deleted member';
+const DELETED_MEMBER = 'Deleted member';
 const displayName = sql.raw(
   `case when u.deleted_at is null then u.username else '${DELETED_MEMBER}' end as username,
     u.deleted_at is not null as is_deleted`,

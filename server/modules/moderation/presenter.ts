@@ -24,7 +24,7 @@ import {
 import type { FiledReport, ReportedThingRecord, Thing } from './queue';
 import { findThanks, presentDeskThanks } from './thanks';
 
-export function presentMember(row: MemberRecord) {
+function presentMember(row: MemberRecord) {
   return {
     id: row.id,
     username: row.username,

@@ -14,9 +14,9 @@ import type { MessageRecord } from '@server/modules/messages/message-record';
 import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 
 /** How many of a reported member's listings the desk shows, newest first. */
-export const MEMBER_LISTINGS_SHOWN = 20;
+const MEMBER_LISTINGS_SHOWN = 20;
 /** How many messages the desk shows on each side of a reported one. */
-export const MESSAGES_AROUND = 5;
+const MESSAGES_AROUND = 5;
 
 /** A member as the desk shows them. */
 export const memberColumns = {

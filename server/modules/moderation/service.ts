@@ -31,7 +31,10 @@ const REPORT_NOT_FOUND = local('errors.moderation.reportNotFound');
 const LISTING_GONE = local('errors.moderation.listingGone');
 const MEMBER_GONE = local('errors.moderation.memberGone');
 const YOURSELF = local('errors.moderation.notYourself');
-/** The refusal in English (the server says it in the moderator's language). */
+/**
+ * The refusal in English (the server says it in the moderator's language).
+ * @internal
+ */
 export const NOT_YOURSELF = sayDetail(YOURSELF, 'en');
 
 const refuse = (msg: LocalText) =>

@@ -4,6 +4,7 @@ import { thanks, users } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { OWN_THANKS } from '@server/modules/reports/service';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,6 @@ import { describe, expect, it } from 'vitest';
 const testApp = setupTestApp();
 const ctx = () => testApp().ctx;
 const en = (key: Parameters<typeof local>[0]) => sayDetail(local(key), 'en');
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 const reportThanks = (who: TestUser, id: number, reason = 'offensive') =>
   testApp().as(who).post('/api/reports').send({ target_type: 'thanks', target_id: id, reason });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import https from 'node:https';
 import { LISTING_STATES } from '@common/codes';
+import { HOUR_MS } from '@common/time';
 import type { MemberNotification } from '@common/types';
 import { jobs } from '@server/db/schema';
 import type { SendPush } from '@server/jobs/push-payloads';
@@ -12,7 +13,7 @@ import { buildTestApp, type TestApp } from '@server/test/app';
 import { hostEvent } from '@server/test/events';
 import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, createWant, type TestUser } from '@server/test/factories';
-import { HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { type FakePushService, startFakePushService } from '@server/test/fakes/push-service';
 import {
   type ClientSocket,

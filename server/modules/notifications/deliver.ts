@@ -9,7 +9,7 @@ import { type DeliveryRow, matchesToEmail } from './queries';
 import { unitOutsideTheApp } from './recipient-unit';
 import { unsubscribeLink } from './unsubscribe-link';
 
-export function matchItem(ctx: AppContext, row: DeliveryRow): MatchItem {
+function matchItem(ctx: AppContext, row: DeliveryRow): MatchItem {
   const { distance_km, is_friend } = matchData(row.data);
   return {
     itemName: row.listingTitle,

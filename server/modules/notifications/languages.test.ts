@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@common/time';
 import { jobs, notifications } from '@server/db/schema';
 import type { PushFanout, SendPush } from '@server/jobs/push-payloads';
 import { setupTestApp } from '@server/test/app';
@@ -160,8 +161,6 @@ describe('a friend request to a Spanish-speaking member', () => {
 });
 
 describe('messages waiting for a Spanish-speaking member', () => {
-  const MINUTE = 60 * 1000;
-
   it('are counted in Spanish plurals in the digest', async () => {
     const { ctx } = testApp();
     const reader = await createUser(ctx, { firstName: 'Inés', locale: 'es' });
@@ -177,7 +176,7 @@ describe('messages waiting for a Spanish-speaking member', () => {
         .send({ receiver_id: reader.id, content })
         .expect(201);
     }
-    await runMessageDigest(ctx, new Date(Date.now() + 16 * MINUTE));
+    await runMessageDigest(ctx, new Date(Date.now() + 16 * MINUTE_MS));
 
     const [mail] = await mailsTo(reader.email);
     expect(mail!.subject).toBe('Mensajes sin leer de 2 miembros en Homegrown');

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@common/time';
 import { messages } from '@server/db/schema';
 import { createUser, type TestUser } from '@server/test/factories';
 import { decodeEml, headerOf } from '@server/test/mail';
@@ -7,11 +8,10 @@ import { DIGEST_WINDOW_MS, runMessageDigest } from './message-digest';
 
 const { testApp, server } = setupSocketApp();
 
-const MINUTE = 60 * 1000;
 /** The tests' clock: each test counts minutes from its own start. */
 const clock = () => {
   const t0 = Date.now();
-  return (minutes: number) => new Date(t0 + minutes * MINUTE);
+  return (minutes: number) => new Date(t0 + minutes * MINUTE_MS);
 };
 
 async function write(
@@ -139,7 +139,7 @@ describe('the unread-messages digest', () => {
   it('leaves alone messages older than a day (the first run after an upgrade)', async () => {
     const at = clock();
     const { sender, reader } = await pair();
-    await write(sender, reader, new Date(at(0).getTime() - DIGEST_WINDOW_MS - MINUTE));
+    await write(sender, reader, new Date(at(0).getTime() - DIGEST_WINDOW_MS - MINUTE_MS));
     await run(at(16));
     expect(await digestsTo(reader)).toEqual([]);
   });

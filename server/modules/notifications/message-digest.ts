@@ -12,15 +12,19 @@ import { blockedEitherWayIds, notBlockedWith } from '@server/policies/blocks';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { unsubscribeLink } from './unsubscribe-link';
 
-/** A message waits unread this long before it is e-mailed about (docs/product.md §8.9)… */
+/**
+ * A message waits unread this long before it is e-mailed about (docs/product.md §8.9)…
+ * @internal
+ */
 export const DIGEST_AFTER_MS = 15 * 60 * 1000;
 /**
  * …and no longer than this: a conversation whose unread messages are all older is left alone,
  * so the first run after an upgrade, or after the job was down, e-mails nobody about old news.
+ * @internal
  */
 export const DIGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** How often every process looks. */
-export const DIGEST_EVERY_MS = 60 * 1000;
+const DIGEST_EVERY_MS = 60 * 1000;
 
 interface Due {
   recipientId: number;
@@ -86,6 +90,7 @@ function claim(db: Db, due: Due[], now: Date) {
  * One e-mail per member with conversations waiting (docs/product.md §8.9): each conversation
  * once until it is read, and only while the member has no socket open on any process (an open
  * tab sees the chat's badge). `now` is the job's clock, given by tests.
+ * @internal
  */
 export async function runMessageDigest(ctx: AppContext, now = new Date()) {
   const due = await findDue(ctx, now);

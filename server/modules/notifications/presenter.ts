@@ -175,7 +175,7 @@ function presentPickupNotice(
 }
 
 /** What a pickup notice stored when told: the pickup and its times then (docs/product.md §7.15). */
-export interface PickupData {
+interface PickupData {
   pickup_id: number;
   starts_at: string;
   ends_at: string;
@@ -188,7 +188,7 @@ function pickupData(data: unknown) {
 }
 
 /** What a swap day's notice stored when told: the event as it was then (docs/product.md §7.19). */
-export interface EventData {
+interface EventData {
   event_id: number;
   title: string;
   place_name: string;

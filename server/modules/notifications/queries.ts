@@ -155,7 +155,7 @@ export type AnyNotificationRow = Awaited<ReturnType<typeof listNotifications>>[n
  * What a member is still shown, and told on any channel: the one rule of
  * server/policies/notifications.ts, over the notice's joined listing and actor.
  */
-export const shownTo = (userId: number | Placeholder | SQL): SQL => noticeShownTo(userId, actor);
+const shownTo = (userId: number | Placeholder | SQL): SQL => noticeShownTo(userId, actor);
 
 /** shownTo asked of each notification's own recipient (for the push fan-out). */
 export const shownToItsRecipient = (): SQL => noticeShownToItsRecipient(actor);

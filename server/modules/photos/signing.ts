@@ -8,10 +8,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 
 /** A URL stays valid at least this long after the answer that carried it… */
-export const PHOTO_URL_MIN_S = 60 * 60;
+const PHOTO_URL_MIN_S = 60 * 60;
 /** …and its expiry is rounded up to this step, so it is the same URL for ten minutes. */
 const STEP_S = 10 * 60;
-/** The longest a signed URL is ever valid. */
+/**
+ * The longest a signed URL is ever valid.
+ * @internal
+ */
 export const PHOTO_URL_MAX_S = PHOTO_URL_MIN_S + STEP_S;
 
 const mac = (key: Buffer, path: string, viewerId: number, exp: number) =>

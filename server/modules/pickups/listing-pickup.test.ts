@@ -1,10 +1,11 @@
 import { LISTING_STATES } from '@common/codes';
+import { HOUR_MS } from '@common/time';
 import type { MemberNotification } from '@common/types';
 import { listings, pickups } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
-import { HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 

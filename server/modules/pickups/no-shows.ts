@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { frequentNoShows } from './queries';
 
 /** docs/product.md §14.3: members owners said did not come this often, this recently. */
-export const NO_SHOW_WINDOW_DAYS = 90;
-export const NO_SHOWS_FLAGGED = 3;
+const NO_SHOW_WINDOW_DAYS = 90;
+const NO_SHOWS_FLAGGED = 3;
 
 /** GET /moderation/no-shows: for moderators only, never for the members themselves. */
 export async function listNoShows(ctx: AppContext): Promise<z.infer<typeof noShowMemberSchema>[]> {

@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PickupRow } from './queries';
 
 /** What a pickup notice keeps: the pickup and its times as they were told (data, not text). */
-export const pickupData = (p: Pick<PickupRow, 'id' | 'startsAt' | 'endsAt'>) => ({
+const pickupData = (p: Pick<PickupRow, 'id' | 'startsAt' | 'endsAt'>) => ({
   pickup_id: p.id,
   starts_at: p.startsAt.toISOString(),
   ends_at: p.endsAt.toISOString(),

@@ -1,11 +1,12 @@
 import { LISTING_STATES } from '@common/codes';
+import { DAY_MS, HOUR_MS } from '@common/time';
 import type { MemberNotification } from '@common/types';
 import { listings, notifications, pickups } from '@server/db/schema';
 import { pushOf } from '@server/modules/notifications/push-text';
 import { setupTestApp } from '@server/test/app';
 import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
-import { DAY_MS, HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sweepPickups } from './sweep';

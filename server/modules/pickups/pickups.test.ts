@@ -1,10 +1,12 @@
 import { LISTING_STATES } from '@common/codes';
+import { HOUR_MS } from '@common/time';
 import type { MemberNotification } from '@common/types';
 import { notifications, pickups } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
-import { HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -21,9 +23,6 @@ const propose = (who: TestUser, listingId: number, body: object) =>
   testApp().as(who).post(`/api/listings/${listingId}/pickups`).send(body);
 const act = (who: TestUser, id: number, action: string) =>
   testApp().as(who).post(`/api/pickups/${id}/${action}`);
-
-const messages = (body: { detail: string | { msg: string }[] }) =>
-  typeof body.detail === 'string' ? [body.detail] : body.detail.map((d) => d.msg);
 
 /** An owner, the member a listing is reserved for, and a stranger who can see it. */
 async function scene(overrides: Parameters<typeof createListing>[2] = {}) {

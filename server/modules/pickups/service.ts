@@ -1,6 +1,7 @@
 import { LISTING_STATES } from '@common/codes';
 import type { Pickup, PickupEntry, PickupProposal } from '@common/schemas/pickups';
 import { PICKUP_AHEAD_MAX_DAYS } from '@common/schemas/pickups';
+import { DAY_MS } from '@common/time';
 import type { AppContext } from '@server/context';
 import {
   conflict,
@@ -26,7 +27,6 @@ import {
   type PickupState,
 } from './queries';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PICKUP_NOT_FOUND = local('errors.pickups.notFound');
 const ANSWERED = local('errors.pickups.alreadyAnswered');
 

@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { insertClaimedNotices } from './notices';
 
 /** How often every process sweeps, and how long after start it first does. */
-export const PICKUP_SWEEP_EVERY_MS = 60 * 1000;
+const PICKUP_SWEEP_EVERY_MS = 60 * 1000;
 /** Both parties are reminded this long before an accepted pickup (docs/product.md §7.15). */
-export const PICKUP_REMIND_BEFORE_MS = 2 * 60 * 60 * 1000;
+const PICKUP_REMIND_BEFORE_MS = 2 * 60 * 60 * 1000;
 
 const claimedColumns = sql`returning id, owner_id, recipient_id, listing_id, starts_at, ends_at`;
 
@@ -53,7 +53,10 @@ function followUp(ctx: AppContext, now: Date) {
   );
 }
 
-/** One sweep at the context's clock: how many were reminded and asked. */
+/**
+ * One sweep at the context's clock: how many were reminded and asked.
+ * @internal
+ */
 export async function sweepPickups(ctx: AppContext) {
   const now = ctx.clock.now();
   const reminded = await remindBoth(ctx, now);

@@ -5,8 +5,8 @@ import webpush, { type WebPushError } from 'web-push';
 import { deleteGoneDevice, deviceOf } from './queries';
 
 /** A push the phone has not taken within a day is old news. */
-export const PUSH_TTL_SECONDS = 24 * 60 * 60;
-export const PUSH_TIMEOUT_MS = 10_000;
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const PUSH_TIMEOUT_MS = 10_000;
 
 /**
  * The `send_push` job (docs/product.md §8.10): one push to one device through the maintained

@@ -5,7 +5,7 @@
  * a URL the browser hands us and we later POST to: anything else would make the server a
  * request-forgery tool.
  */
-export const PUSH_SERVICE_HOSTS = [
+const PUSH_SERVICE_HOSTS = [
   'fcm.googleapis.com',
   'updates.push.services.mozilla.com',
   '*.notify.windows.com',

@@ -16,8 +16,7 @@ import { devicesAndChoicesOf } from './queries';
 const BODY_LIMIT = 300;
 
 /** RFC 8030 Topic: at most 32 base64url characters; the push service keeps only the newest. */
-export const topicOf = (tag: string) =>
-  createHash('sha256').update(tag).digest('base64url').slice(0, 32);
+const topicOf = (tag: string) => createHash('sha256').update(tag).digest('base64url').slice(0, 32);
 
 interface Push {
   userId: number;

@@ -2,7 +2,10 @@ import type { Db } from '@server/db/client';
 import { notificationSettings, pushSubscriptions } from '@server/db/schema';
 import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 
-/** Devices one member may have at once; subscribing another forgets their oldest. */
+/**
+ * Devices one member may have at once; subscribing another forgets their oldest.
+ * @internal
+ */
 export const MAX_DEVICES = 10;
 
 export interface Device {
@@ -76,13 +79,6 @@ export async function deleteGoneDevice(db: Db, device: Device): Promise<void> {
         eq(pushSubscriptions.auth, device.auth),
       ),
     );
-}
-
-export function devicesOf(db: Db, userId: number): Promise<Device[]> {
-  return db
-    .select(deviceColumns)
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
 }
 
 export async function hasDevices(db: Db, userId: number): Promise<boolean> {

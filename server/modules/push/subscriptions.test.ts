@@ -7,6 +7,7 @@ import { loadConfig } from '@server/config';
 import { generateVapidKeys } from '@server/config-vapid';
 import { pushSubscriptions } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createUser, type TestUser } from '@server/test/factories';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,9 +31,6 @@ const devices = (userId: number) =>
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.id));
-
-const messages = (res: { body: { detail: { msg: string }[] } }) =>
-  res.body.detail.map((d) => d.msg);
 
 describe('GET /api/push/public-key', () => {
   it('answers the VAPID public key to anyone, cacheable', async () => {
@@ -109,7 +107,7 @@ describe('POST /api/push/subscriptions', () => {
     ]) {
       const res = await subscribe(me, { endpoint: bad, keys: KEYS });
       expect(res.status, bad).toBe(422);
-      expect(messages(res)).toEqual([PUSH_SERVICE_REFUSED]);
+      expect(messages(res.body)).toEqual([PUSH_SERVICE_REFUSED]);
     }
     expect(await devices(me.id)).toEqual([]);
   });
@@ -131,7 +129,7 @@ describe('POST /api/push/subscriptions', () => {
     for (const [body, expected] of cases) {
       const res = await subscribe(me, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(messages(res)).toEqual(expected);
+      expect(messages(res.body)).toEqual(expected);
     }
     expect(await devices(me.id)).toEqual([]);
   });
@@ -169,7 +167,7 @@ describe('DELETE /api/push/subscriptions', () => {
     const me = await createUser(testApp().ctx);
     const res = await unsubscribe(me, { endpoint: 'nope' });
     expect(res.status).toBe(422);
-    expect(messages(res)).toEqual([PUSH_ENDPOINT_INVALID]);
+    expect(messages(res.body)).toEqual([PUSH_ENDPOINT_INVALID]);
     const guest = await testApp()
       .api.delete('/api/push/subscriptions')
       .send({ endpoint: endpoint() });

@@ -1,5 +1,6 @@
 import type { ReportedThing } from '@common/schemas/moderation';
 import { REPORTS_TO_HOLD } from '@common/schemas/safety';
+import { DAY_MS, HOUR_MS } from '@common/time';
 import { listings, users } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import {
@@ -8,7 +9,7 @@ import {
   createUser,
   type TestUser,
 } from '@server/test/factories';
-import { DAY_MS, HOUR_MS, type TestClock, testClock } from '@server/test/fakes/clock';
+import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPORTER_MIN_AGE_DAYS } from './queries';

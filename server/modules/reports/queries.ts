@@ -1,10 +1,13 @@
 import { REPORTS_PER_DAY, REPORTS_TO_HOLD, type ReportInput } from '@common/schemas/safety';
+import { DAY_MS } from '@common/time';
 import type { Db } from '@server/db/client';
 import { listings, moderationActions, type ReportRow, reports, users } from '@server/db/schema';
 import { and, count, eq, exists, gt, inArray, isNotNull, isNull, lte, not, sql } from 'drizzle-orm';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** How old a member's account must be before their reports count toward hiding a listing. */
+/**
+ * How old a member's account must be before their reports count toward hiding a listing.
+ * @internal
+ */
 export const REPORTER_MIN_AGE_DAYS = 7;
 /** The moderator actions that judge a listing fine: after them, only a moderator hides it. */
 const JUDGED_FINE = ['dismiss', 'restore_listing'] as const;

@@ -23,11 +23,18 @@ const REFUSALS = {
   ownThanks: local('errors.reports.ownThanks'),
   ownEvent: local('errors.reports.ownEvent'),
 } satisfies Record<string, LocalText>;
-/** The refusals in English (the server says them in the reporter's language). */
+/**
+ * The refusals in English (the server says them in the reporter's language).
+ * @internal
+ */
 export const OWN_LISTING = sayDetail(REFUSALS.ownListing, 'en');
+/** @internal */
 export const YOURSELF = sayDetail(REFUSALS.yourself, 'en');
+/** @internal */
 export const OWN_MESSAGE = sayDetail(REFUSALS.ownMessage, 'en');
+/** @internal */
 export const OWN_THANKS = sayDetail(REFUSALS.ownThanks, 'en');
+/** @internal */
 export const OWN_EVENT = sayDetail(REFUSALS.ownEvent, 'en');
 const NOTHING_TO_REPORT = local('errors.reports.nothingToReport');
 

@@ -1,4 +1,5 @@
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createListing, createTrustedUser, createUser } from '@server/test/factories';
 import { testClock } from '@server/test/fakes/clock';
 import { JUNE, NOW, newArea, wordsOf } from '@server/test/season-world';
@@ -12,7 +13,6 @@ beforeEach(() => {
 
 const seasons = (user: { token: string }, query: Record<string, string | number> = {}) =>
   testApp().as(user).get('/api/seasons').query(query);
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 const rebuild = () => rebuildSeasonWords(testApp().ctx);
 
 describe('GET /api/seasons: which area it counts (docs/product.md §7.20)', () => {

@@ -12,7 +12,7 @@ import { seasonWordsBuiltAt } from './rebuild';
  * How long an answer is kept (docs/product.md §7.20). A rebuild of season_words (daily)
  * renews them all sooner: its time is in their key.
  */
-export const SEASONS_TTL_MS = 60 * 60_000;
+const SEASONS_TTL_MS = 60 * 60_000;
 /** Answers kept at once: three per block of 4 × 4 squares that members live in. */
 const SEASONS_MAX_ENTRIES = 20_000;
 /** How long a process trusts the build time it read: another process's rebuild shows by then. */
@@ -57,7 +57,7 @@ export async function seasonsNear(
  * ten members a word's counts are left out ("a few neighbours"): an exact 3 or 4 is what let one
  * more lister be told apart (docs/decisions.md, "In season near you").
  */
-export function byMonth(rows: SeasonRow[]): SeasonMonth[] {
+function byMonth(rows: SeasonRow[]): SeasonMonth[] {
   const months: SeasonMonth[] = Array.from({ length: 12 }, (_, i) => ({ month: i + 1, top: [] }));
   for (const row of rows) {
     const exact = Number(row.members) >= SEASONS_EXACT_MEMBERS;

@@ -4,11 +4,14 @@ import { buildSeasonWords } from './rebuild';
 import { forgetSeasonAnswers } from './service';
 
 /** Not during start-up (`npm start` has a time budget), but soon after it. */
-export const SEASON_WORDS_FIRST_MS = 10 * 1000;
+const SEASON_WORDS_FIRST_MS = 10 * 1000;
 /** How often every process looks at the build's age, at most. */
-export const SEASON_WORDS_CHECK_MS = 10 * 60 * 1000;
+const SEASON_WORDS_CHECK_MS = 10 * 60 * 1000;
 
-/** Rebuilds season_words now, by the context's clock. */
+/**
+ * Rebuilds season_words now, by the context's clock.
+ * @internal
+ */
 export async function rebuildSeasonWords(ctx: AppContext): Promise<void> {
   await buildSeasonWords(ctx.db, ctx.clock.now());
   forgetSeasonAnswers(ctx.db);
@@ -19,6 +22,7 @@ export async function rebuildSeasonWords(ctx: AppContext): Promise<void> {
  * allows (SEASONS_REBUILD_MINUTES, a day unless set; docs/product.md §7.20) by the clock;
  * answers whether it did. The check is repeated under the rebuild's lock, so of processes
  * sweeping at once one rebuilds and the others find it fresh.
+ * @internal
  */
 export async function sweepSeasonWords(ctx: AppContext): Promise<boolean> {
   const now = ctx.clock.now();

@@ -7,7 +7,7 @@ import { findVisibleListing } from '@server/modules/listings/visible-listing';
 import { blockedEitherWay } from '@server/policies/blocks';
 import { findExchange, insertThanks, memberCard, receivedThanks, thanksOnListing } from './queries';
 
-export const THANKS_REFUSALS = {
+const THANKS_REFUSALS = {
   notParty: local('errors.thanks.notParty'),
   blocked: local('errors.thanks.blocked'),
   notHandedOver: local('errors.thanks.notHandedOver'),

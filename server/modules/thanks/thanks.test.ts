@@ -3,6 +3,7 @@ import type { ReceivedThanks } from '@common/schemas/thanks';
 import { blocks, thanks } from '@server/db/schema';
 import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { handedOver } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
 import { eq } from 'drizzle-orm';
@@ -12,7 +13,6 @@ const testApp = setupTestApp();
 
 const en = (key: Parameters<typeof local>[0], values?: Parameters<typeof local>[1]) =>
   sayDetail(local(key, values), 'en');
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 const thank = (who: TestUser, id: number, body: object) =>
   testApp().as(who).post(`/api/listings/${id}/thanks`).send(body);

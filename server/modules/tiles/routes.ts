@@ -1,5 +1,6 @@
 import { tileContracts as contracts } from '@common/contracts/tiles';
 import { isMapProvider, MAP_PROVIDERS, type MapProvider } from '@common/map';
+import { DAY_MS } from '@common/time';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
 import { badRequest, HttpError, local, notFound } from '@server/lib/errors';
@@ -10,7 +11,6 @@ import { type CachedTile, createTileCache, tileCacheDir } from './tile-cache';
 import { googleScriptUrl, needsKey, tileUrl } from './tile-upstreams';
 import { fetchUpstream } from './upstream';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Tiles change rarely; a week keeps the upstream's load (and its usage policy) light. */
 const TILE_MAX_AGE_MS = 7 * DAY_MS;
 const TILE_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,9 +1,10 @@
 import { LISTING_STATES } from '@common/codes';
 import type { PublicProfile } from '@common/schemas/users';
+import { HOUR_MS } from '@common/time';
 import { messages, thanks, users } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { befriend, createListing, createUser, type TestUser } from '@server/test/factories';
-import { HOUR_MS, testClock } from '@server/test/fakes/clock';
+import { testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 

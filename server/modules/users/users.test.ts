@@ -1,12 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createListing, createUser, reloadUser, TEST_PASSWORD } from '@server/test/factories';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
 const testApp = setupTestApp();
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 const jpeg = () =>
   sharp({
     create: { width: 2400, height: 1200, channels: 3, background: { r: 40, g: 160, b: 60 } },

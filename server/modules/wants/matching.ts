@@ -12,9 +12,9 @@ import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { distanceKm, inSeason, textArray } from './queries';
 
 /** docs/product.md §8.4: strangers' listings count within this distance. */
-export const MATCH_RADIUS_KM = 50;
+const MATCH_RADIUS_KM = 50;
 /** Saving a want notifies about at most this many existing listings (the newest). */
-export const MATCHES_PER_SAVE = 50;
+const MATCHES_PER_SAVE = 50;
 
 /**
  * Every distance here runs from the wanter's own exact point (theirs to know) to the seller's

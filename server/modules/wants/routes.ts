@@ -1,17 +1,16 @@
 import { wantContracts as contracts } from '@common/contracts/wants';
+import { MINUTE_MS } from '@common/time';
 import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
 import type { Request } from 'express';
 import * as wants from './service';
-
-const MINUTE = 60_000;
 
 /** docs/product.md §8.7, under /listings/want-listings. */
 export function wantRoutes(ctx: AppContext) {
   const perMember = (req: Request) => (req.user ? `user:${req.user.id}` : undefined);
   const changes = ctx.limiter({
     name: 'want-changes',
-    windowMs: MINUTE,
+    windowMs: MINUTE_MS,
     limit: 60,
     key: perMember,
   });

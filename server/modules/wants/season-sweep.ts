@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@common/time';
 import type { AppContext } from '@server/context';
 import { rowsOf } from '@server/db/rows';
 import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
@@ -6,10 +7,9 @@ import { announce } from '@server/modules/notifications/announce';
 import { sql } from 'drizzle-orm';
 
 /** How often every process looks at the clock; it sweeps once in each hour it sees. */
-export const SEASON_SWEEP_CHECK_MS = 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
+const SEASON_SWEEP_CHECK_MS = 60 * 1000;
 /** A want is told its season started at most once in this long: once a year (§8.11). */
-export const SEASON_TOLD_AGAIN_AFTER_DAYS = 300;
+const SEASON_TOLD_AGAIN_AFTER_DAYS = 300;
 
 /**
  * Claims the wants whose season starts today in their owner's time zone and stores each owner's
@@ -44,7 +44,10 @@ function claimSeasonsStarting(ctx: AppContext, now: Date) {
   );
 }
 
-/** One sweep at the context's clock: the notices stored, each announced to open tabs. */
+/**
+ * One sweep at the context's clock: the notices stored, each announced to open tabs.
+ * @internal
+ */
 export async function sweepSeasons(ctx: AppContext) {
   const told = await claimSeasonsStarting(ctx, ctx.clock.now());
   // Their open tabs hear at once; the pushes were stored with them.

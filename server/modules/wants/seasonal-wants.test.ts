@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@common/codes';
 import { notifications, users, wantListings } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createListing, createUser, createWant, type TestUser } from '@server/test/factories';
 import { testClock } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
@@ -15,8 +16,6 @@ beforeEach(() => {
   testApp().ctx.clock = clock;
   clock.set(new Date('2026-06-15T12:00:00Z'));
 });
-
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 const MESSAGES = {
   month: 'Each month in season_months must be a whole number from 1 (January) to 12 (December)',

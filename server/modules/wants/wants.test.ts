@@ -6,14 +6,13 @@ import {
 } from '@common/schemas/wants';
 import { notifications, wantListings } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
+import { messages } from '@server/test/error-messages';
 import { createListing, createUser, createWant, type TestUser } from '@server/test/factories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 
 const testApp = setupTestApp();
 const URL = '/api/listings/want-listings';
-
-const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
 async function titlesOf(user: { id: number }) {
   const rows = await testApp()

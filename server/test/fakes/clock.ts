@@ -5,9 +5,6 @@ export interface TestClock extends Clock {
   advance(ms: number): void;
 }
 
-export const HOUR_MS = 60 * 60 * 1000;
-export const DAY_MS = 24 * HOUR_MS;
-
 /**
  * A clock that stands still until a test moves it, starting at the real time: rows the
  * database stamps with now() then agree with it until the test advances it.

@@ -8,14 +8,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export interface Received {
+interface Received {
   path: string;
   headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
 /** What the service answers a POST to one path: a status and headers, after an optional wait. */
-export type Answer = { status: number; delayMs?: number; headers?: Record<string, string> };
+type Answer = { status: number; delayMs?: number; headers?: Record<string, string> };
 
 /** A browser's side of a subscription: its keys, and the decryption only it can do. */
 export interface FakeDevice {

@@ -66,7 +66,7 @@ function decodeWords(value: string): string {
 }
 
 /** One header field of a raw message, unfolded and decoded; '' when absent. */
-export function headerOf(raw: string, name: string): string {
+function headerOf(raw: string, name: string): string {
   const end = raw.search(/\r?\n\r?\n/);
   const head = (end < 0 ? raw : raw.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
   const line = head

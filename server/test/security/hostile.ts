@@ -36,7 +36,7 @@ export const NASTY_STRINGS = [
   'constructor',
 ];
 
-export const nastyString = fc.oneof(
+const nastyString = fc.oneof(
   { arbitrary: fc.constantFrom(...NASTY_STRINGS), weight: 3 },
   fc.constantFrom(...NASTY_STRINGS).map((s) => `Tomato ${s} seeds`),
   fc.string({ maxLength: 40 }),
@@ -51,7 +51,7 @@ const nastyNumber = fc.oneof(
 );
 
 /** Every field name the API reads, so the random bodies reach past "unknown field". */
-export const FIELDS = [
+const FIELDS = [
   'id',
   'title',
   'description',
@@ -223,7 +223,7 @@ const nastyPriceKey = fc.oneof(
  * Listing cursors (base64url JSON `[sort, key, id]`): mostly well-formed tuples with impossible
  * contents, so they get past the shape check and reach the code that turns them into SQL.
  */
-export const nastyListingCursor = fc
+const nastyListingCursor = fc
   .oneof(
     {
       weight: 4,

@@ -9,7 +9,7 @@ import type { Listing } from '@common/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Every swap-day query lives under the contracts' group: one invalidation refreshes them all. */
-export const eventsKey = [eventContracts.get.tag] as const;
+const eventsKey = [eventContracts.get.tag] as const;
 const eventKey = (id: number) => keyOf(eventContracts.get, { params: { id } });
 
 /** GET /events: upcoming swap days around the member's cloaked point, soonest first (§7.19). */
@@ -50,7 +50,7 @@ export function useEvent(id: number) {
  * What the member may bring (docs/product.md §7.19): their own listings others can see now —
  * active, not expired, not held or removed, not yet given. The server checks it again (422).
  */
-export const bringable = (listing: Listing) =>
+const bringable = (listing: Listing) =>
   listing.is_active &&
   !listing.expired &&
   listing.moderation === null &&

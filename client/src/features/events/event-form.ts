@@ -6,6 +6,7 @@ import {
   type EventInput,
   eventInputSchema,
 } from '@common/schemas/events';
+import { HOUR_MS } from '@common/time';
 
 /** The swap-day form as typed: texts, a day and two times (native inputs), and the pin. */
 export interface EventFormValues {
@@ -53,7 +54,7 @@ export type EventField = keyof EventFormValues;
 export type EventFormErrors = Partial<Record<EventField, string>>;
 type Say = (key: EventFormProblem, values?: Record<string, number>) => string;
 
-export type EventFormProblem =
+type EventFormProblem =
   | 'events.form.error.day'
   | 'events.form.error.from'
   | 'events.form.error.until'
@@ -63,10 +64,8 @@ export type EventFormProblem =
   | 'events.form.error.tooLong'
   | 'events.form.error.place';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** The body of POST /events and PATCH /events/{id}: the moments in UTC, the texts as typed. */
-export function inputOf(values: EventFormValues) {
+function inputOf(values: EventFormValues) {
   return {
     title: values.title,
     description: values.description,

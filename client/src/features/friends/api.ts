@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-query';
 
 /** Every friends query lives under one key, so a change refreshes what it touches. */
-export const friendKeys = {
+const friendKeys = {
   all: [friendContracts.list.tag] as const,
   /** The requests sent to me: their pages and their count. */
   requests: keyOf(friendContracts.requests),

@@ -19,7 +19,10 @@ export type ListingQuery = NonNullable<RequestOf<typeof listingContracts.list>['
 
 type Listing = ResponseOf<typeof listingContracts.get>;
 
-/** Every listings query lives under listingsKey, the contracts' group. */
+/**
+ * Every listings query lives under listingsKey, the contracts' group.
+ * @internal
+ */
 export const listingKeys = {
   all: listingsKey,
   lists: () => keyOf(listingContracts.list),

@@ -4,6 +4,7 @@ import { sessionStore } from '@client/lib/session';
 import { aListing, aProfile } from '@client/test/factories';
 import { type Call, fakeApi, signInAs } from '@client/test/fake-api';
 import { renderRoute, testQueryClient } from '@client/test/render';
+import { DAY_MS } from '@common/time';
 import type { Listing, UserProfile } from '@common/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,8 +14,7 @@ import { MarketplacePage } from './routes/marketplace-page';
 
 // Distance and age on cards and the listing page, and the marketplace's distance controls
 // (docs/product.md §6.3, §7.4–7.6).
-const DAY = 24 * 60 * 60 * 1000;
-const twoDaysAgo = () => new Date(Date.now() - 2 * DAY - 60_000).toISOString();
+const twoDaysAgo = () => new Date(Date.now() - 2 * DAY_MS - 60_000).toISOString();
 let items: Listing[];
 let calls: Call[];
 

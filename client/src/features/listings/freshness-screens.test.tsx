@@ -3,6 +3,7 @@ import { sessionStore } from '@client/lib/session';
 import { aListing } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { renderRoute, testQueryClient } from '@client/test/render';
+import { DAY_MS } from '@common/time';
 import type { Listing } from '@common/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +14,6 @@ import { EditListingPage } from './routes/edit-listing-page';
 import { MarketplacePage } from './routes/marketplace-page';
 import { NewListingPage } from './routes/new-listing-page';
 
-const DAY = 24 * 60 * 60 * 1000;
 const LIST = 'GET /listings/';
 const CREATE = 'POST /listings/';
 let items: Listing[];
@@ -23,7 +23,7 @@ const expired = aListing({ id: 1, title: 'Old tomatoes', expired: true });
 const renewed = {
   ...expired,
   expired: false,
-  available_until: new Date(Date.now() + 7 * DAY).toISOString(),
+  available_until: new Date(Date.now() + 7 * DAY_MS).toISOString(),
 };
 
 beforeEach(() => {
@@ -43,12 +43,12 @@ beforeEach(() => {
 
 describe('freshness on cards', () => {
   it('says when a listing was posted and, with an end date, until when', async () => {
-    const until = new Date(Date.now() + 3 * DAY).toISOString();
+    const until = new Date(Date.now() + 3 * DAY_MS).toISOString();
     items = [
       aListing({
         id: 1,
         title: 'Ripe tomatoes',
-        created_at: new Date(Date.now() - 2 * DAY - 60_000).toISOString(),
+        created_at: new Date(Date.now() - 2 * DAY_MS - 60_000).toISOString(),
         available_until: until,
       }),
       aListing({ id: 2, title: 'Bean seeds', category_id: 2 }),
@@ -127,7 +127,7 @@ describe('the end date field', () => {
     const seeds = aListing({
       id: 7,
       category_id: 2,
-      available_until: new Date(Date.now() + 5 * DAY).toISOString(),
+      available_until: new Date(Date.now() + 5 * DAY_MS).toISOString(),
     });
     const client = testQueryClient();
     client.setQueryData(listingKeys.detail(7), seeds);
@@ -137,7 +137,7 @@ describe('the end date field', () => {
       client,
     });
     const field = screen.getByLabelText('Available until');
-    expect(field).toHaveValue(dayAhead(new Date(Date.now() + 5 * DAY), 0));
+    expect(field).toHaveValue(dayAhead(new Date(Date.now() + 5 * DAY_MS), 0));
     await userEvent.clear(field);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.to('PATCH /listings/7')).toHaveLength(1));

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from '@common/time';
 import { describe, expect, it } from 'vitest';
 import { dateInputValue, dayAhead, endOfDay, postedAgo, untilLabel } from './freshness';
 
@@ -5,20 +6,18 @@ import { dateInputValue, dayAhead, endOfDay, postedAgo, untilLabel } from './fre
 const now = new Date(2026, 5, 10, 12, 0, 0);
 const later = (ms: number) => new Date(now.getTime() + ms).toISOString();
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 describe('postedAgo', () => {
   it('says how long ago, in the largest whole unit', () => {
     expect(postedAgo(ago(10_000), now, 'en')).toBe('posted just now');
     expect(postedAgo(ago(60_000), now, 'en')).toBe('posted a minute ago');
     expect(postedAgo(ago(5 * 60_000), now, 'en')).toBe('posted 5 minutes ago');
-    expect(postedAgo(ago(HOUR), now, 'en')).toBe('posted an hour ago');
-    expect(postedAgo(ago(23 * HOUR), now, 'en')).toBe('posted 23 hours ago');
-    expect(postedAgo(ago(DAY), now, 'en')).toBe('posted a day ago');
-    expect(postedAgo(ago(2 * DAY + HOUR), now, 'en')).toBe('posted 2 days ago');
-    expect(postedAgo(ago(45 * DAY), now, 'en')).toBe('posted a month ago');
-    expect(postedAgo(ago(800 * DAY), now, 'en')).toBe('posted 2 years ago');
+    expect(postedAgo(ago(HOUR_MS), now, 'en')).toBe('posted an hour ago');
+    expect(postedAgo(ago(23 * HOUR_MS), now, 'en')).toBe('posted 23 hours ago');
+    expect(postedAgo(ago(DAY_MS), now, 'en')).toBe('posted a day ago');
+    expect(postedAgo(ago(2 * DAY_MS + HOUR_MS), now, 'en')).toBe('posted 2 days ago');
+    expect(postedAgo(ago(45 * DAY_MS), now, 'en')).toBe('posted a month ago');
+    expect(postedAgo(ago(800 * DAY_MS), now, 'en')).toBe('posted 2 years ago');
   });
 
   it('never says a time in the future (a clock a little ahead)', () => {

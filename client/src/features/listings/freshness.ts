@@ -7,8 +7,7 @@
 import { formatMessage } from '@common/i18n/format';
 import { formatAge, formatDate } from '@common/i18n/formats';
 import type { Locale } from '@common/i18n/locales';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@common/time';
 
 /** "posted just now", "posted 5 minutes ago", "posted an hour ago", "posted 2 days ago"… */
 export function postedAgo(createdAt: string, now: Date, locale: Locale): string {

@@ -2,7 +2,7 @@ import { sessionStore } from '@client/lib/session';
 import { aListing } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { renderRoute, testQueryClient } from '@client/test/render';
-import { PHOTOS_LIMIT_MESSAGE } from '@common/schemas/listings';
+import { PHOTOS_LIMIT_MESSAGE } from '@common/schemas/listing-photos';
 import type { Listing } from '@common/types';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

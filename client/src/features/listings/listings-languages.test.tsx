@@ -5,6 +5,7 @@ import { sessionStore } from '@client/lib/session';
 import { aListing, aPublicMember } from '@client/test/factories';
 import { fakeApi, signInAs } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
+import { DAY_MS } from '@common/time';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,8 +16,7 @@ import { NewListingPage } from './routes/new-listing-page';
 
 // The listing screens in Spanish (docs/decisions.md "Languages"): the texts, the plurals, and
 // prices, distances and ages as US Spanish writes them.
-const DAY = 24 * 60 * 60 * 1000;
-const twoDaysAgo = () => new Date(Date.now() - 2 * DAY - 60_000).toISOString();
+const twoDaysAgo = () => new Date(Date.now() - 2 * DAY_MS - 60_000).toISOString();
 const spanish = () => act(() => switchLocale('es'));
 
 afterEach(() => sessionStore.clear());

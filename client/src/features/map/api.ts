@@ -11,13 +11,16 @@ export interface LatLng {
   longitude: number;
 }
 
-export function fetchNearby(center: LatLng, radiusKm: number, limit: number) {
+function fetchNearby(center: LatLng, radiusKm: number, limit: number) {
   return call(mapContracts.nearby, {
     query: { latitude: center.latitude, longitude: center.longitude, radius_km: radiusKm, limit },
   });
 }
 
-/** docs/product.md §6.5: within 50 km, or within 500 km when nothing is that close. */
+/**
+ * docs/product.md §6.5: within 50 km, or within 500 km when nothing is that close.
+ * @internal
+ */
 export async function loadNearby(center: LatLng, limit: number): Promise<Listing[]> {
   const near = await fetchNearby(center, NEARBY_RADIUS_KM, limit);
   if (near.length) return near;

@@ -1,7 +1,8 @@
 import { renderRoute } from '@client/test/render';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LeafletMap, YOUR_LOCATION_MS } from './components/leaflet-map';
+import { LeafletMap } from './components/leaflet-map';
+import { YOUR_LOCATION_MS } from './components/leaflet-user-marker';
 import { FAILED_TILES_BEFORE_NOTICE } from './components/tile-outage';
 
 const NOTICE = 'Map tiles are unavailable right now';

@@ -3,6 +3,7 @@ import { aListing } from '@client/test/factories';
 import { fakeApi } from '@client/test/fake-api';
 import { renderRoute } from '@client/test/render';
 import { stubScreenWidth } from '@client/test/viewport';
+import { DAY_MS } from '@common/time';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeafletMap } from './components/leaflet-map';
@@ -11,7 +12,6 @@ import type { MapViewProps } from './components/map-view';
 import { MapPage } from './routes/map-page';
 
 const here = { latitude: 40.706464, longitude: -111.855032 };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const tomatoes = aListing({
   id: 1,

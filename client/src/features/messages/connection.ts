@@ -7,7 +7,7 @@ import { createSocketTransport } from './socket-transport';
 
 export type { ConnectionSnapshot, OutboxItem } from './outbox';
 
-export interface ConnectionHandlers {
+interface ConnectionHandlers {
   /** A stored message between this member and someone: pushed, or acknowledged to us. */
   onMessage?(message: Message): void;
   onRead?(otherId: number): void;

@@ -4,7 +4,7 @@ import type { Locale } from '@common/i18n/locales';
 import { MESSAGE_MAX } from '@common/limits';
 
 /** From this many characters left, the composer counts down (docs/product.md §10.4). */
-export const COUNTDOWN_FROM = 200;
+const COUNTDOWN_FROM = 200;
 
 /** Said when a message over the server's limit (MESSAGE_MAX) is sent; the text is kept. */
 export function tooLongText(locale: Locale): string {
@@ -14,7 +14,7 @@ export function tooLongText(locale: Locale): string {
 }
 
 /** Counted as the server counts: the trimmed text, in UTF-16 units (common/schemas/messages.ts). */
-export const messageLength = (text: string) => text.trim().length;
+const messageLength = (text: string) => text.trim().length;
 
 export const isTooLong = (text: string) => messageLength(text) > MESSAGE_MAX;
 

@@ -36,7 +36,7 @@ export interface ConnectionSnapshot {
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** One attempt at sending: its acknowledgement, and whether it rides on the current socket. */
-export interface Attempt {
+interface Attempt {
   ack: Promise<SendMessageAck>;
   overSocket: boolean;
 }
@@ -80,7 +80,10 @@ function closingState(status: number | undefined): OutboxItem['state'] {
   return status === CANT_MESSAGE_STATUS ? 'refused' : 'failed';
 }
 
-/** crypto.randomUUID exists only in secure contexts; the fallback is the same v4 format. */
+/**
+ * crypto.randomUUID exists only in secure contexts; the fallback is the same v4 format.
+ * @internal
+ */
 export function newClientId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));

@@ -36,7 +36,10 @@ export interface SocketTransport {
   close(): void;
 }
 
-/** Socket.IO's own reconnect delay (docs/product.md §10.5), for the reconnects it leaves to us. */
+/**
+ * Socket.IO's own reconnect delay (docs/product.md §10.5), for the reconnects it leaves to us.
+ * @internal
+ */
 export function backoff(attempt: number, random = Math.random): number {
   const base = Math.min(
     RECONNECT_OPTIONS.reconnectionDelay * 2 ** attempt,

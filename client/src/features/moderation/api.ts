@@ -7,7 +7,7 @@ import type { ModerationActionInput, ReportStatus } from '@common/schemas/modera
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosResponse } from 'axios';
 
-export const moderationKeys = {
+const moderationKeys = {
   all: [moderationContracts.reports.tag] as const,
   reports: (status: ReportStatus) => keyOf(moderationContracts.reports, { query: { status } }),
   audit: keyOf(moderationContracts.audit),

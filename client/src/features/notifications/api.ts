@@ -19,7 +19,7 @@ type UnreadCount = ResponseOf<typeof notificationContracts.unreadCount>;
 
 const RECENT = 10;
 
-export const notificationKeys = {
+const notificationKeys = {
   unread: keyOf(notificationContracts.unreadCount),
   recent: keyOf(notificationContracts.notifications, { query: { limit: RECENT } }),
   /** Every read of the list: the pages, and (under it) the bell's recent ones. */
@@ -114,7 +114,7 @@ export function useNotificationPages() {
   });
 }
 
-export type NotificationPages = InfiniteData<Notifications, number | undefined>;
+type NotificationPages = InfiniteData<Notifications, number | undefined>;
 
 export function useMarkRead() {
   const client = useQueryClient();

@@ -10,7 +10,7 @@ import { type DistanceUnit, KM_PER_MILE } from '@common/units';
  */
 
 /**
- * A match's whole distance in the member's unit, rounded as common/units.ts wholeDistance
+ * A match's whole distance in the member's unit, rounded as server/deliveries/distance.ts
  * does for pushes and e-mails: "6 mi", "less than 1 km".
  */
 function wholeDistance(km: number, unit: DistanceUnit, locale: Locale): string {

@@ -4,7 +4,7 @@ import { mapContracts } from '@common/contracts/map';
 import { useQuery } from '@tanstack/react-query';
 
 /** The five digits of a US ZIP code as typed ("84103", "84103-1234"), else undefined. */
-export function usZip(postcode: string): string | undefined {
+function usZip(postcode: string): string | undefined {
   return postcode.trim().match(/^(\d{5})(?:-\d{4})?$/)?.[1];
 }
 

@@ -5,6 +5,7 @@ import {
   PICKUP_NOTE_MAX,
   type PickupProposal,
 } from '@common/schemas/pickups';
+import { HOUR_MS } from '@common/time';
 
 /** The proposal form as typed: a day and two times (native inputs), and a note. */
 export interface PickupFormValues {
@@ -16,7 +17,7 @@ export interface PickupFormValues {
 
 export const emptyPickupForm: PickupFormValues = { day: '', from: '', until: '', note: '' };
 
-export type PickupFormProblem =
+type PickupFormProblem =
   | 'pickups.form.error.day'
   | 'pickups.form.error.from'
   | 'pickups.form.error.until'
@@ -34,8 +35,6 @@ export const problemValues = {
   hours: PICKUP_LONGEST_HOURS,
   chars: PICKUP_NOTE_MAX,
 };
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The rules the server holds (docs/product.md §7.15), checked before asking it so each is said

@@ -10,7 +10,7 @@ const DAY_HOURS = 24;
  * "9 thanks", "usually replies within 2 hours", "member since March". What is zero or unknown is
  * left out; the month alone within this year, with its year before.
  */
-export function recordParts(stats: MemberStats, locale: Locale, now: Date): string[] {
+function recordParts(stats: MemberStats, locale: Locale, now: Date): string[] {
   const parts: string[] = [];
   if (stats.given) parts.push(formatMessage(locale, 'thanks.record.given', { count: stats.given }));
   if (stats.received)

@@ -12,7 +12,7 @@ import type { MatrixRow } from './row';
 import { SEASONS } from './seasons';
 import { WANTS } from './wants';
 
-export type { Call, MatrixRow, Thing } from './row';
+export type { Call, MatrixRow } from './row';
 export { image } from './row';
 
 /**

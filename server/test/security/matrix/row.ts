@@ -17,7 +17,7 @@ export interface Call {
  * request sent to them, their friendship). The expected statuses follow from it and the route's
  * declared access (authorization.test.ts).
  */
-export type Thing = 'public' | 'friends-only' | 'own';
+type Thing = 'public' | 'friends-only' | 'own';
 
 export interface MatrixRow {
   /** "METHOD /api/path/{param}", as the route declarations name it. */

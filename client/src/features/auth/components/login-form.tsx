@@ -19,7 +19,7 @@ import { login, prepareClient } from '../api';
  * docs/product.md §3.4: 401, then the server's detail, the error's message, a fallback. No
  * answer at all is said in the reader's language, not in the HTTP client's English.
  */
-export function loginErrorMessage(error: unknown, t?: Translate): string {
+function loginErrorMessage(error: unknown, t?: Translate): string {
   const say: Translate = t ?? ((key) => formatMessage('en', key));
   if (statusOf(error) === 401) return say('auth.error.wrongCredentials');
   const detail = errorDetail(error);

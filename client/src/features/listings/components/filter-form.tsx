@@ -28,7 +28,7 @@ const BEST_MATCH: SortOption = { value: 'relevance', label: 'listings.sort.relev
 /** Shown only to a member with a home (docs/product.md §7.5). */
 const NEAREST: SortOption = { value: 'distance', label: 'listings.sort.distance' };
 /** "Within N mi" (or km): the choices, in the member's own unit. */
-export const WITHIN_CHOICES = [1, 5, 10, 25];
+const WITHIN_CHOICES = [1, 5, 10, 25];
 /** Exchange first: the filter has always listed them so. */
 const TYPE_OPTIONS = [2, 1, 3];
 

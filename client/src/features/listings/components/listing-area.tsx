@@ -18,7 +18,7 @@ type Placed = Pick<
 >;
 
 /** "Near Salt Lake City · 0.8 mi away": the owner's public city, never a street (docs/product.md §7.6). */
-export function areaLabel(listing: Partial<Placed>, locale: Locale): string | undefined {
+function areaLabel(listing: Partial<Placed>, locale: Locale): string | undefined {
   const distance = distanceLabel(listing, locale);
   const parts = [
     listing.owner_city

@@ -16,7 +16,7 @@ import { AskersList } from './askers-list';
 import { StatusControls } from './status-controls';
 
 /** docs/product.md §7.9's delete messages; the server's own detail already speaks `locale`. */
-export function deleteErrorMessage(error: unknown, locale: Locale): string {
+function deleteErrorMessage(error: unknown, locale: Locale): string {
   const status = statusOf(error);
   if (status === 403) {
     return errorDetail(error) ?? formatMessage(locale, 'listings.delete.forbidden');

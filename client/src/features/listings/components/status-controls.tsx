@@ -13,13 +13,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { listingChanged, setListingStatus, useAskers, useReservableFriends } from '../api';
 
-/** What handing a listing over is called: a sale has a price, the rest are given. */
+/**
+ * What handing a listing over is called: a sale has a price, the rest are given.
+ * @internal
+ */
 export function handOverLabel(typeId: number, locale: Locale): string {
   const sold = typeId === LISTING_TYPES.sell;
   return formatMessage(locale, sold ? 'listings.status.markSold' : 'listings.status.markGiven');
 }
 
-/** Where the listing stands, in the owner's words (docs/product.md §7.13). */
+/**
+ * Where the listing stands, in the owner's words (docs/product.md §7.13).
+ * @internal
+ */
 export function statusLine(
   listing: Pick<Listing, 'state_id' | 'type_id' | 'reserved_for'>,
   locale: Locale,
@@ -114,7 +120,7 @@ interface Candidate {
 }
 
 /** Those who asked about it first, then friends who did not (docs/product.md §7.13). */
-export function reserveCandidates(
+function reserveCandidates(
   askers: Omit<Candidate, 'why'>[],
   friends: Omit<Candidate, 'why'>[],
 ): Candidate[] {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /** Until when tiles are taken to be down after one failed (a timestamp, this tab only). */
 const DOWN_KEY = 'homegrown:tiles-down-until';
 /** How long a failed tile keeps the small maps away before one tile is tried again. */
-export const TILES_RETRY_MS = 5 * 60_000;
+const TILES_RETRY_MS = 5 * 60_000;
 
 /** A tile has loaded in this page's life: later small maps need no probe. */
 let tilesUp = false;

@@ -1,7 +1,7 @@
 import { text } from '@common/i18n/format';
 
 /** The few parts of the large maps service's API this app uses. */
-export interface GLatLng {
+interface GLatLng {
   lat(): number;
   lng(): number;
 }
@@ -26,7 +26,7 @@ export interface GInfoWindow {
   open(options: { map: GMap; anchor: GMarker }): void;
   close(): void;
 }
-export interface GLatLngBounds {
+interface GLatLngBounds {
   extend(point: LatLngLiteral): void;
 }
 export interface GoogleMapsApi {

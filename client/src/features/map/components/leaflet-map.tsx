@@ -13,9 +13,6 @@ import { MapAttribution, MapControls } from './map-controls';
 import type { MapViewProps } from './map-view';
 import { TileOutageNotice, useTileOutage } from './tile-outage';
 
-// Where the map's tests (and anyone timing the label) have always found it.
-export { YOUR_LOCATION_MS } from './leaflet-user-marker';
-
 /** The three tile providers share this Leaflet map; tiles come through /api/tiles. */
 export function LeafletMap(props: MapViewProps) {
   const { provider, start, user, listings, selected, onSelect, onCenterChange, onBoundsChange } =

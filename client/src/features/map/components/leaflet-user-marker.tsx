@@ -5,7 +5,10 @@ import { Marker, Tooltip, useMap } from 'react-leaflet';
 import { userIcon } from './leaflet-icons';
 import type { MapViewProps } from './map-view';
 
-/** How long "Your Location" shows as the map opens; after that, on hover or tap (§6.5). */
+/**
+ * How long "Your Location" shows as the map opens; after that, on hover or tap (§6.5).
+ * @internal
+ */
 export const YOUR_LOCATION_MS = 4_000;
 
 /**

@@ -5,7 +5,7 @@ import type { PlacedListing } from '../api';
 export const MARKER_PX = 48;
 
 /** The widest pill of a word marker ("exchange", "giveaway", map.css), in CSS pixels. */
-export const WORD_MARKER_PX = 84;
+const WORD_MARKER_PX = 84;
 
 const widthOf = (l: PlacedListing) =>
   l.type_id === LISTING_TYPES.sell ? MARKER_PX : WORD_MARKER_PX;

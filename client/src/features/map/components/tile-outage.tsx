@@ -2,7 +2,10 @@ import { useT } from '@client/lib/i18n/use-i18n';
 import type L from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 
-/** Tiles failing in a row before the map says so: one stray failure is not an outage. */
+/**
+ * Tiles failing in a row before the map says so: one stray failure is not an outage.
+ * @internal
+ */
 export const FAILED_TILES_BEFORE_NOTICE = 3;
 
 /**

@@ -2,7 +2,10 @@ import { text } from '@common/i18n/format';
 import { useEffect, useState } from 'react';
 import type { LatLng } from '../api';
 
-/** docs/product.md §6.5: high accuracy, 10 s timeout, a cached position up to 5 minutes old. */
+/**
+ * docs/product.md §6.5: high accuracy, 10 s timeout, a cached position up to 5 minutes old.
+ * @internal
+ */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,
   timeout: 10_000,

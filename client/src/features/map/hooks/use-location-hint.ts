@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Set once the hint has been shown on this device: later visits open quietly. */
-export const LOCATION_HINT_KEY = 'homegrown:map-location-hint';
+const LOCATION_HINT_KEY = 'homegrown:map-location-hint';
 
 function seen(): boolean {
   try {

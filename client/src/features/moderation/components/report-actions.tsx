@@ -18,7 +18,7 @@ import { actionKey } from '../format';
  * The member a member action would be about: the reported one, the owner, the sender, the
  * author, a swap day's host.
  */
-export function memberOf(thing: ReportedThing) {
+function memberOf(thing: ReportedThing) {
   const t = thing.target;
   if (t.type === 'listing') return t.owner;
   if (t.type === 'user') return t.member;
@@ -28,7 +28,7 @@ export function memberOf(thing: ReportedThing) {
 }
 
 /** The actions that make sense on the thing as it is now (docs/product.md §14.3). */
-export function actionsFor(thing: ReportedThing, me: number | undefined) {
+function actionsFor(thing: ReportedThing, me: number | undefined) {
   const actions: ModerationActionName[] = [];
   if (thing.reports.some((r) => r.status === 'open')) actions.push('dismiss');
   const t = thing.target;

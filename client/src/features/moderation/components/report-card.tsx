@@ -8,7 +8,7 @@ import { TargetView } from './target-view';
 type T = Translate<'moderation' | 'safety'>;
 
 /** "Scam or fraud, Spam: a listing": the reasons given, each once, in the reports' order. */
-export function thingTitle(thing: ReportedThing, t: T): string {
+function thingTitle(thing: ReportedThing, t: T): string {
   const reasons = [...new Set(thing.reports.map((r) => t(`safety.report.reason.${r.reason}`)))];
   return t('moderation.card.title', { reasons: reasons.join(', '), target: thing.target_type });
 }

@@ -4,7 +4,7 @@ import type { SeasonWord } from '@common/schemas/seasons';
 import { Link } from 'react-router-dom';
 
 /** The marketplace's search for a word: what SearchSuggestions' pick asks for (`?q=`). */
-export const searchFor = (word: string) => `${paths.listings}?${new URLSearchParams({ q: word })}`;
+const searchFor = (word: string) => `${paths.listings}?${new URLSearchParams({ q: word })}`;
 
 /**
  * One month's words, each a search, with how many neighbours listed it: "a few" when the
