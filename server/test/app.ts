@@ -69,6 +69,13 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
   };
 }
 
+/** Stops a test app's jobs, closes its database and removes its data folder. */
+export async function closeTestApp(testApp: TestApp) {
+  await testApp.ctx.jobs.stop();
+  await testApp.ctx.database.close();
+  await rm(testApp.dataDir, { recursive: true, force: true });
+}
+
 /** One app and database per test file, closed after it. */
 export function setupTestApp(overrides?: Record<string, string>): () => TestApp {
   let testApp: TestApp | undefined;
@@ -76,9 +83,7 @@ export function setupTestApp(overrides?: Record<string, string>): () => TestApp 
     testApp = await buildTestApp(overrides);
   });
   afterAll(async () => {
-    await testApp?.ctx.jobs.stop();
-    await testApp?.ctx.database.close();
-    if (testApp) await rm(testApp.dataDir, { recursive: true, force: true });
+    if (testApp) await closeTestApp(testApp);
   });
   return () => {
     if (!testApp) throw new Error('setupTestApp() is only available inside tests');

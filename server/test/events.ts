@@ -13,6 +13,23 @@ export const PARK = { latitude: 40.7459, longitude: -111.8747 };
 /** Provo's library: about 60 km south. */
 export const FAR_LIBRARY = { latitude: 40.2338, longitude: -111.6585 };
 
+/**
+ * A neighbourhood of a test's own, about 78 km from the others: nobody else's homes or swap days
+ * (forty of them before one comes round again).
+ */
+let towns = 0;
+export function town() {
+  // Files share this module in a worker: around again after 40, never past 73° north.
+  towns = (towns % 40) + 1;
+  return { latitude: 45 + towns * 0.7, longitude: -90 - towns * 0.7 };
+}
+
+/** `km` north of a point. */
+export const north = (p: { latitude: number; longitude: number }, km: number) => ({
+  latitude: p.latitude + km / 111.2,
+  longitude: p.longitude,
+});
+
 export function eventBody(clock: TestClock, overrides: Record<string, unknown> = {}) {
   const at = (hours: number) => new Date(clock.now().getTime() + hours * HOUR_MS).toISOString();
   return {

@@ -3,7 +3,7 @@ import type { MemberNotification } from '@common/types';
 import { notifications } from '@server/db/schema';
 import { pushOf } from '@server/modules/notifications/push-text';
 import { setupTestApp } from '@server/test/app';
-import { eventBody, FAR_LIBRARY, hostEvent, PARK } from '@server/test/events';
+import { eventBody, FAR_LIBRARY, hostEvent, north, PARK, town } from '@server/test/events';
 import { createUser, type TestUser } from '@server/test/factories';
 import { type TestClock, testClock } from '@server/test/fakes/clock';
 import { and, eq, sql } from 'drizzle-orm';
@@ -44,17 +44,6 @@ const bell = async (who: TestUser, type: string) => {
   expect(res.status).toBe(200);
   return (res.body as MemberNotification[]).filter((n) => n.type === type);
 };
-
-/** Somewhere with nobody else's events or homes: a test's own neighbourhood. */
-let towns = 0;
-function town() {
-  towns += 1;
-  return { latitude: 45 + towns * 0.7, longitude: -90 - towns * 0.7 };
-}
-const north = (p: { latitude: number; longitude: number }, km: number) => ({
-  latitude: p.latitude + km / 111.2,
-  longitude: p.longitude,
-});
 
 describe('event_nearby', () => {
   it('tells members within 25 km of the place, by their cloaked point, once the job runs', async () => {

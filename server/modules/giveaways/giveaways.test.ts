@@ -7,16 +7,12 @@ import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
 import { messages } from '@server/test/error-messages';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
-import { type TestClock, testClock } from '@server/test/fakes/clock';
+import { clockPerTest } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const testApp = setupTestApp();
-let clock: TestClock;
-beforeEach(() => {
-  clock = testClock();
-  testApp().ctx.clock = clock;
-});
+const clock = clockPerTest(testApp);
 
 const en = (key: Parameters<typeof local>[0], values?: Parameters<typeof local>[1]) =>
   sayDetail(local(key, values), 'en');

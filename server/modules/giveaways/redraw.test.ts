@@ -7,9 +7,9 @@ import { local, sayDetail } from '@server/lib/errors';
 import { setupTestApp } from '@server/test/app';
 import { pickupTimes } from '@server/test/exchanges';
 import { createUser, type TestUser } from '@server/test/factories';
-import { type TestClock, testClock } from '@server/test/fakes/clock';
+import { clockPerTest } from '@server/test/fakes/clock';
 import { count, eq, inArray } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /**
  * docs/product.md §7.16: a giveaway is drawn once. Relisting it opens no new draw; only a
@@ -17,11 +17,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
  * and the owner's page keeps every draw with why.
  */
 const testApp = setupTestApp();
-let clock: TestClock;
-beforeEach(() => {
-  clock = testClock();
-  testApp().ctx.clock = clock;
-});
+const clock = clockPerTest(testApp);
 const { slot } = pickupTimes(() => clock);
 
 const as = (who: TestUser) => testApp().as(who);

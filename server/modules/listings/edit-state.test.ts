@@ -6,9 +6,9 @@ import { sweepPickups } from '@server/modules/pickups/sweep';
 import { setupTestApp } from '@server/test/app';
 import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
-import { type TestClock, testClock } from '@server/test/fakes/clock';
+import { clockPerTest } from '@server/test/fakes/clock';
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REMOVED_NOT_EDITABLE } from './edit-listing';
 import { STATUS_DETAILS } from './status-rules';
 
@@ -17,11 +17,7 @@ import { STATUS_DETAILS } from './status-rules';
  * through the edit form closes the pickups and tells their member exactly as the status route.
  */
 const testApp = setupTestApp();
-let clock: TestClock;
-beforeEach(() => {
-  clock = testClock();
-  testApp().ctx.clock = clock;
-});
+const clock = clockPerTest(testApp);
 const { slot } = pickupTimes(() => clock);
 
 const ok = async (res: { status: number; text: string; body: unknown }, status = 200) => {

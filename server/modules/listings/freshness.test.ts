@@ -6,18 +6,14 @@ import { listings, notifications } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { messages } from '@server/test/error-messages';
 import { createListing, createUser, createWant, type TestUser } from '@server/test/factories';
-import { type TestClock, testClock } from '@server/test/fakes/clock';
+import { clockPerTest } from '@server/test/fakes/clock';
 import { decodeEml, headerOf } from '@server/test/mail';
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepFreshness } from './freshness';
 
 const testApp = setupTestApp();
-let clock: TestClock;
-beforeEach(() => {
-  clock = testClock();
-  testApp().ctx.clock = clock;
-});
+const clock = clockPerTest(testApp);
 
 const ids = (body: Listing[]) => body.map((l) => l.id);
 const daysAhead = (days: number) => new Date(clock.now().getTime() + days * DAY_MS);

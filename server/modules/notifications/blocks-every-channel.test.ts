@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import https from 'node:https';
 import { LISTING_STATES } from '@common/codes';
 import { HOUR_MS } from '@common/time';
 import type { MemberNotification } from '@common/types';
@@ -9,12 +6,13 @@ import type { SendPush } from '@server/jobs/push-payloads';
 import { tellNeighbours } from '@server/modules/events/notices';
 import { sweepEvents } from '@server/modules/events/sweep';
 import { matchNewListing } from '@server/modules/wants/matching';
-import { buildTestApp, type TestApp } from '@server/test/app';
-import { hostEvent } from '@server/test/events';
+import type { TestApp } from '@server/test/app';
+import { hostEvent, north, town } from '@server/test/events';
 import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, createWant, type TestUser } from '@server/test/factories';
 import { type TestClock, testClock } from '@server/test/fakes/clock';
-import { type FakePushService, startFakePushService } from '@server/test/fakes/push-service';
+import type { FakePushService } from '@server/test/fakes/push-service';
+import { setupAppWithPushService } from '@server/test/push-app';
 import {
   type ClientSocket,
   connected,
@@ -30,27 +28,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
  * R's phone or R's inbox. The pushes go to the local fake push service over HTTPS, as a browser's
  * service takes them; this file's requests trust its self-signed certificate (put back after).
  */
+const withPushService = setupAppWithPushService();
 let service: FakePushService;
 let app: TestApp;
 let sockets: Awaited<ReturnType<typeof listenWithSockets>>;
-let trustedBefore: unknown;
 
 beforeAll(async () => {
-  service = await startFakePushService();
-  // web-push sends through https.globalAgent; its options are merged into every request's.
-  trustedBefore = https.globalAgent.options.ca;
-  https.globalAgent.options.ca = readFileSync(service.caFile);
-  app = await buildTestApp({ PUSH_ALLOWED_HOSTS: service.host });
+  ({ app, service } = withPushService());
   sockets = await listenWithSockets(app);
 });
 
+// Before the app closes: after-all hooks run in the reverse of their order.
 afterAll(async () => {
   await sockets?.close();
-  await app?.ctx.jobs.stop();
-  await app?.ctx.database.close();
-  if (app) await rm(app.dataDir, { recursive: true, force: true });
-  https.globalAgent.options.ca = trustedBefore as typeof https.globalAgent.options.ca;
-  await service?.close();
 });
 
 let clock: TestClock;
@@ -59,17 +49,6 @@ beforeEach(() => {
   app.ctx.clock = clock;
 });
 const { slot } = pickupTimes(() => clock);
-
-/** A neighbourhood of the test's own, about 78 km from the others: nobody else's homes or swap days. */
-let towns = 0;
-function town() {
-  towns += 1;
-  return { latitude: 45 + towns * 0.7, longitude: -90 - towns * 0.7 };
-}
-const north = (p: { latitude: number; longitude: number }, km: number) => ({
-  latitude: p.latitude + km / 111.2,
-  longitude: p.longitude,
-});
 
 /** A member with a phone subscribed at the fake service, and an open tab hearing `notification`. */
 async function memberWithPhoneAndTab(place: { latitude: number; longitude: number }) {

@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import https from 'node:https';
 import { jobs } from '@server/db/schema';
 import type { SendEmail } from '@server/jobs/email-payloads';
 import type { PushFanout } from '@server/jobs/push-payloads';
 import { alertMessage } from '@server/modules/push/message-alert';
-import { buildTestApp, type TestApp } from '@server/test/app';
+import type { TestApp } from '@server/test/app';
 import { createUser, type TestUser } from '@server/test/factories';
-import { type FakePushService, startFakePushService } from '@server/test/fakes/push-service';
+import type { FakePushService } from '@server/test/fakes/push-service';
 import { decodeEml } from '@server/test/mail';
+import { setupAppWithPushService } from '@server/test/push-app';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DIGEST_AFTER_MS, runMessageDigest } from './message-digest';
 
 /**
@@ -20,24 +18,11 @@ import { DIGEST_AFTER_MS, runMessageDigest } from './message-digest';
  * pushes go to the local fake push service, whose self-signed certificate this file's requests
  * trust (put back after).
  */
+const withPushService = setupAppWithPushService();
 let service: FakePushService;
 let app: TestApp;
-let trustedBefore: unknown;
-
-beforeAll(async () => {
-  service = await startFakePushService();
-  // web-push sends through https.globalAgent; its options are merged into every request's.
-  trustedBefore = https.globalAgent.options.ca;
-  https.globalAgent.options.ca = readFileSync(service.caFile);
-  app = await buildTestApp({ PUSH_ALLOWED_HOSTS: service.host });
-});
-
-afterAll(async () => {
-  await app?.ctx.jobs.stop();
-  await app?.ctx.database.close();
-  if (app) await rm(app.dataDir, { recursive: true, force: true });
-  https.globalAgent.options.ca = trustedBefore as typeof https.globalAgent.options.ca;
-  await service?.close();
+beforeAll(() => {
+  ({ app, service } = withPushService());
 });
 
 /** A member with a phone subscribed at the fake service and no tab open anywhere. */

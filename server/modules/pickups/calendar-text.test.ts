@@ -2,9 +2,9 @@ import { LISTING_STATES } from '@common/codes';
 import { setupTestApp } from '@server/test/app';
 import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser } from '@server/test/factories';
-import { type TestClock, testClock } from '@server/test/fakes/clock';
+import { clockPerTest } from '@server/test/fakes/clock';
 import { sync, type VEvent } from 'node-ical';
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 
 /**
  * A pickup's calendar file read by a maintained iCalendar parser (docs/product.md §7.15): a
@@ -13,11 +13,7 @@ import { beforeEach, expect, it } from 'vitest';
  */
 
 const testApp = setupTestApp();
-let clock: TestClock;
-beforeEach(() => {
-  clock = testClock();
-  testApp().ctx.clock = clock;
-});
+const clock = clockPerTest(testApp);
 const { slot } = pickupTimes(() => clock);
 
 it('a note with a lone CR, U+2028, U+2029 and control characters reads back whole', async () => {

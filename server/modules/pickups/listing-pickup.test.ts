@@ -5,20 +5,16 @@ import { listings, pickups } from '@server/db/schema';
 import { setupTestApp } from '@server/test/app';
 import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
-import { type TestClock, testClock } from '@server/test/fakes/clock';
+import { clockPerTest } from '@server/test/fakes/clock';
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 /**
  * docs/product.md §7.15: the pickup a listing page shows its two parties, and what a listing
  * leaving "reserved" (relisted, handed over) does to its pickups.
  */
 const testApp = setupTestApp();
-let clock: TestClock;
-beforeEach(() => {
-  clock = testClock();
-  testApp().ctx.clock = clock;
-});
+const clock = clockPerTest(testApp);
 
 const { slot } = pickupTimes(() => clock);
 

@@ -6,17 +6,13 @@ import { pushOf } from '@server/modules/notifications/push-text';
 import { setupTestApp } from '@server/test/app';
 import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';
-import { type TestClock, testClock } from '@server/test/fakes/clock';
+import { clockPerTest } from '@server/test/fakes/clock';
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepPickups } from './sweep';
 
 const testApp = setupTestApp();
-let clock: TestClock;
-beforeEach(() => {
-  clock = testClock();
-  testApp().ctx.clock = clock;
-});
+const clock = clockPerTest(testApp);
 
 const { inHours } = pickupTimes(() => clock);
 const act = (who: TestUser, id: number, action: string) =>

@@ -1,4 +1,5 @@
 import type { Clock } from '@server/lib/clock';
+import { beforeEach } from 'vitest';
 
 export interface TestClock extends Clock {
   set(at: Date): void;
@@ -20,4 +21,17 @@ export function testClock(start: Date = new Date()): TestClock {
       at += ms;
     },
   };
+}
+
+/**
+ * The clock a test file's app reads: before each test it stands at the real time again, so what
+ * one test moved never reaches the next.
+ */
+export function clockPerTest(testApp: () => { ctx: { clock: Clock } }): TestClock {
+  const clock = testClock();
+  beforeEach(() => {
+    clock.set(new Date());
+    testApp().ctx.clock = clock;
+  });
+  return clock;
 }
