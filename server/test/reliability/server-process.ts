@@ -22,7 +22,23 @@ export interface ServerProcess {
 
 /** Starts the real server (source, through tsx) as a separate process and waits until healthy. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  // Between freePort() closing its socket and the child binding, a server another test file
+  // starts may take the port: this child is told from it by the instance id it answers with, and
+  // a child that lost the port (it exits) starts again on another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(env);
+    } catch (err) {
+      if (!(err instanceof PortTaken) || attempt === 3) throw err;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  const instanceId = env.INSTANCE_ID ?? `test-${process.pid}-${port}-${Date.now()}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
@@ -30,6 +46,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
       ...env,
+      INSTANCE_ID: instanceId,
       PORT: String(port),
       HOST: '127.0.0.1',
     },
@@ -44,10 +61,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      if (output.includes('EADDRINUSE')) throw new PortTaken(`port ${port} was taken`);
+      throw new Error(`server exited early:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      if (res.ok && res.headers.get('x-served-by') === instanceId) break;
     } catch {
       // not listening yet
     }
