@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { deriveLocationKey } from '@server/config-keys';
 import type { Db } from '@server/db/client';
 import * as schema from '@server/db/schema';
-import { cloakStoredHomes } from '@server/modules/map/cloak-backfill';
+import { cloakStoredHomes } from '@server/modules/map';
 import bcrypt from 'bcrypt';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';

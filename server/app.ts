@@ -3,7 +3,7 @@ import { mountRoutes } from '@server/http/mount';
 import { notFound } from '@server/lib/errors';
 import { authenticate } from '@server/middleware/auth';
 import { errorHandler } from '@server/middleware/error-handler';
-import { photoReadsOnly } from '@server/modules/photos/routes';
+import { photoReadsOnly } from '@server/modules/photos';
 import { requestLog } from '@server/observability/request-log';
 import compression from 'compression';
 import express, { type Express } from 'express';

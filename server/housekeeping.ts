@@ -1,8 +1,7 @@
 import { deleteFinishedJobs } from '@server/jobs/queue';
 import { every } from '@server/lib/every';
-import { deleteExpiredTokens } from '@server/modules/auth/expired-tokens';
-import { tileCacheDir } from '@server/modules/tiles/tile-cache';
-import { trimTileCache } from '@server/modules/tiles/tile-cache-trim';
+import { deleteExpiredTokens } from '@server/modules/auth';
+import { tileCacheDir, trimTileCache } from '@server/modules/tiles';
 import type { AppContext } from './context';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { mapSources } from '@server/modules/tiles/csp';
+import { mapSources } from '@server/modules/tiles';
 import type { HelmetOptions } from 'helmet';
 import type { Config } from './config';
 

@@ -11,8 +11,8 @@ import {
   users,
   wantListings,
 } from '@server/db/schema';
-import { availableUntilOnCreate } from '@server/modules/listings/availability';
-import { homeColumns } from '@server/modules/map/cloak';
+import { availableUntilOnCreate } from '@server/modules/listings';
+import { homeColumns } from '@server/modules/map';
 import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
 import { DEMO_FRIENDS, DEMO_GARDENERS, DEMO_ITEMS, DEMO_PENDING, DEMO_WANTS } from './catalogue';

@@ -2,7 +2,6 @@ import type { Locale } from '@common/i18n/locales';
 import type { MailMessage } from '@server/lib/mailer';
 import { accountEmail } from './account-email';
 import { inertText } from './inert-text';
-import { wordsIn } from './words';
 
 /**
  * Tells a member a moderator removed one of their listings (docs/product.md §14.3): which one,
@@ -16,22 +15,12 @@ export function listingRemovedEmail(opts: {
   /** The owner's language. */
   locale: Locale;
 }): MailMessage {
-  const { locale } = opts;
-  const say = wordsIn(locale);
   // The title is the member's own text: made unclickable, as every e-mail does with it.
-  const title = inertText(opts.title);
-  const paragraphs = [
-    say('email.greeting', { username: opts.username }),
-    say('email.listingRemoved.body', { title }),
-    say('email.listingRemoved.after'),
-  ];
-  return accountEmail({
+  return accountEmail('listingRemoved', {
     to: opts.to,
-    subject: say('email.listingRemoved.subject', { title }),
-    heading: say('email.listingRemoved.heading'),
-    paragraphs,
-    action: { label: say('email.listingRemoved.action'), url: opts.myListsLink },
-    secret: false,
-    locale,
+    username: opts.username,
+    url: opts.myListsLink,
+    locale: opts.locale,
+    values: { title: inertText(opts.title) },
   });
 }

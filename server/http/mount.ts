@@ -2,8 +2,8 @@ import { withLocale } from '@common/i18n/format';
 import { localeOf } from '@server/i18n';
 import { fromZod, notFound, unauthorized } from '@server/lib/errors';
 import { refuseNul } from '@server/lib/nul-characters';
-import { type Access, refusal } from '@server/policies/access';
-import { answerOnlyIfAsked } from '@server/policies/ownership';
+import { type Access, proofOwed, refusal } from '@server/policies/access';
+import { answerOnlyIfAsked } from '@server/policies/asked';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Route } from './route';
@@ -49,11 +49,12 @@ function handle(route: Route): RequestHandler {
       body: parse(req, 'body', route.body),
     };
     const call = { input, user: req.user, req, res };
-    // An owner route answers only once its handler has asked the ownership policy.
-    const answer =
-      route.access === 'owner'
-        ? await answerOnlyIfAsked(() => route.handler(call))
-        : await route.handler(call);
+    // An owner route answers only once its handler has asked the ownership policy, a member
+    // route not declared `about` the caller or the community once it has asked any policy.
+    const proof = proofOwed(route.access, route.about);
+    const answer = proof
+      ? await answerOnlyIfAsked(proof, () => route.handler(call))
+      : await route.handler(call);
     if (res.headersSent) return;
     if (checkAnswers && route.response && answer !== undefined) holdsTo(route, answer);
     res.status(route.status ?? 200);

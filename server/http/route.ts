@@ -1,6 +1,6 @@
 import type { Contract, Schema } from '@common/contracts/contract';
 import type { AuthUser } from '@server/middleware/auth';
-import type { Access } from '@server/policies/access';
+import type { About, Access } from '@server/policies/access';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 
@@ -13,6 +13,12 @@ export type { Access } from '@server/policies/access';
 /** How the server serves a contract: who may call it, and what runs before its handler. */
 export interface Binding<A extends Access> {
   access: A;
+  /**
+   * A `member` route with nothing to ask a policy says so: it is about the caller alone
+   * (`self`) or shows what every member may see (`community`). Without it, mount refuses the
+   * answer of a member route whose handler asked no policy check (server/policies/access.ts).
+   */
+  about?: A extends 'member' ? About : never;
   /**
    * The route checks credentials of its own (a metrics scraper's token), so it is served
    * before member authentication, which would refuse a bearer token that is not a member's.

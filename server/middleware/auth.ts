@@ -3,6 +3,7 @@ import { revokedTokens, users } from '@server/db/schema';
 import { local, unauthorized } from '@server/lib/errors';
 import type { Session, SessionCache } from '@server/lib/session-cache';
 import { type TokenClaims, verifyToken } from '@server/lib/tokens';
+import { memberSuspended } from '@server/policies/members';
 import { eq, sql } from 'drizzle-orm';
 import type { NextFunction, Request, Response } from 'express';
 
@@ -31,7 +32,7 @@ function prepareLookup(db: Db) {
       tokenVersion: users.tokenVersion,
       role: users.role,
       locale: users.locale,
-      suspended: sql<boolean>`${users.suspendedAt} is not null`,
+      suspended: sql<boolean>`${memberSuspended()}`,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
     })
     .from(users)

@@ -1,5 +1,5 @@
 import type { Config } from '@server/config';
-import { setModerator } from '@server/modules/moderation/moderators';
+import { setModerator } from '@server/modules/moderation';
 import { withOpsDatabase } from './with-database';
 
 export const MODERATOR_USAGE = 'Usage: npm run ops -- moderator add|remove <email>';

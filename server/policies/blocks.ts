@@ -1,6 +1,8 @@
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { blocks } from '@server/db/schema';
+import { type Detail, forbidden } from '@server/lib/errors';
+import { noteAsked } from '@server/policies/asked';
 import { outerRef } from '@server/policies/friends';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -35,6 +37,20 @@ export async function blockedEitherWay(db: Db, a: number, b: number): Promise<bo
       (blocker_id = ${a} and blocked_id = ${b}) or (blocker_id = ${b} and blocked_id = ${a})) as blocked`,
   );
   return !!row?.blocked;
+}
+
+/**
+ * Refuses (403, in the words of what was refused) what one member does towards another when
+ * either blocks the other: a friend request, a thank-you, a message (docs/product.md §14.1).
+ */
+export async function mustNotBeBlocked(
+  db: Db,
+  memberId: number,
+  otherId: number,
+  refused: Detail,
+): Promise<void> {
+  noteAsked();
+  if (await blockedEitherWay(db, memberId, otherId)) throw forbidden(refused);
 }
 
 /** The ids of the members `userId` blocks and of those who block them. */

@@ -43,3 +43,24 @@ export async function areFriends(db: Db, a: number, b: number): Promise<boolean>
   const [row] = await rowsOf<{ ok: boolean }>(db, sql`select ${isFriendOf(a, sql`${b}`)} as ok`);
   return !!row?.ok;
 }
+
+/** A friendship's or a request's two members, in the order the request was sent. */
+interface Pair {
+  senderId: number;
+  receiverId: number;
+}
+
+/** Whether the member is one of the pair: the only ones told the request exists. */
+export function isInPair(pair: Pair, memberId: number): boolean {
+  return isRequester(pair, memberId) || isRecipient(pair, memberId);
+}
+
+/** Whether the member sent the request: theirs to cancel, not to answer (docs/product.md §9.8). */
+export function isRequester(pair: Pair, memberId: number): boolean {
+  return pair.senderId === memberId;
+}
+
+/** Whether the request was sent to the member: theirs alone to answer (docs/product.md §9.8). */
+export function isRecipient(pair: Pair, memberId: number): boolean {
+  return pair.receiverId === memberId;
+}

@@ -1,4 +1,7 @@
+import { listings, reports, users } from '@server/db/schema';
 import { forbidden, local } from '@server/lib/errors';
+import { type SQL, sql } from 'drizzle-orm';
+import { memberNotSuspended } from './members';
 
 /**
  * Which reports a moderator may act on (docs/product.md §14.3): not one they filed themselves.
@@ -22,4 +25,19 @@ export function mustNotHaveFiled(report: Filed, moderatorId: number): void {
  */
 export function reportToActOn<T extends Filed>(reports: readonly T[], moderatorId: number) {
   return reports.find((report) => report.reporterId !== moderatorId);
+}
+
+/**
+ * A moderator may see the photo of a listing under review, whatever its state: one reported
+ * itself, or one of a reported member (docs/product.md §14.3, the desk shows both). A column
+ * of a query over listings.
+ */
+export function reviewedBy(viewerId: number | undefined): SQL {
+  if (viewerId === undefined) return sql`false`;
+  return sql`(exists (select 1 from ${users} where ${users.id} = ${viewerId}
+      and ${users.role} = 'moderator' and ${memberNotSuspended()})
+    and (exists (select 1 from ${reports} where ${reports.targetType} = 'listing'
+        and ${reports.targetId} = ${listings.id})
+      or exists (select 1 from ${reports} where ${reports.targetType} = 'user'
+        and ${reports.targetId} = ${listings.ownerId})))`;
 }

@@ -9,6 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { notBlockedWith } from './blocks';
 import { outerRef } from './friends';
 import { visibleTo } from './listings';
+import { memberNotDeleted } from './members';
 
 /**
  * Whether a member may be told of a notice (docs/product.md §8.5, §14.1): the one rule the bell's
@@ -59,7 +60,7 @@ export function noticeShownTo(viewerId: number | Placeholder | SQL, actor: Notic
   const listingShown = and(isNotNull(listings.id), visibleTo(viewerId));
   const actorShown = and(
     isNotNull(actor.id),
-    isNull(actor.deletedAt),
+    memberNotDeleted(actor),
     notBlockedWith(viewerId, notifications.actorId),
   );
   return and(

@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Detail, forbidden, notFound } from '@server/lib/errors';
 import { refusal } from './access';
+import { noteAsked } from './asked';
 
 /** The texts a refusal shows: the thing as its owner names it. */
 export interface Refusals {
@@ -10,25 +10,9 @@ export interface Refusals {
   notYours: Detail;
 }
 
-/** Whether the `owner` route being served has asked this policy (server/http/mount.ts). */
-const asked = new AsyncLocalStorage<{ asked: boolean }>();
-
-/**
- * Runs an `owner` route's handler and refuses its answer unless the handler asked the
- * ownership policy on the way: a route declared `owner` cannot answer without the check.
- * The check itself stays in the service, inside the transaction that acts on the thing, where
- * it cannot go stale between the asking and the acting.
- */
-export async function answerOnlyIfAsked<T>(handler: () => Promise<T> | undefined): Promise<T> {
-  const store = { asked: false };
-  const answer = await asked.run(store, handler);
-  if (!store.asked) throw new Error('An owner route answered without asking who owns its thing');
-  return answer as T;
-}
-
-function note() {
-  const store = asked.getStore();
-  if (store) store.asked = true;
+/** Whether a thing is the member's own: the identity at the heart of every `owner` check. */
+export function owns(thing: { ownerId: number }, memberId: number): boolean {
+  return thing.ownerId === memberId;
 }
 
 /**
@@ -41,7 +25,7 @@ export function mustOwn<T extends { ownerId: number }>(
   memberId: number,
   refusals: Refusals,
 ): T {
-  return mustBeParty(thing, thing?.ownerId === memberId, refusals);
+  return mustBeParty(thing, thing !== undefined && owns(thing, memberId), refusals);
 }
 
 /**
@@ -49,7 +33,7 @@ export function mustOwn<T extends { ownerId: number }>(
  * ./pickups.ts): the caller's policy says whether this member is one of them.
  */
 export function mustBeParty<T>(thing: T | undefined, party: boolean, refusals: Refusals): T {
-  note();
+  noteAsked();
   const status = refusal('owner', {
     signedIn: true,
     moderator: false,
@@ -61,21 +45,35 @@ export function mustBeParty<T>(thing: T | undefined, party: boolean, refusals: R
   return thing;
 }
 
-/** `mustOwn` for each of `ids`, found among `things`; none at all is vacuously theirs. */
+/**
+ * How a batch refuses a thing that is missing or not the member's: 404/403 with the thing's
+ * texts, or an error of the caller's own (a form naming the field at its index).
+ */
+type EachRefusal = Refusals | ((index: number, id: number) => Error);
+
+/**
+ * `mustOwn` for each of `ids`, found among `things`; none at all is vacuously theirs. `each`,
+ * when given, is asked of a thing once it is found theirs and before the next is looked at, so
+ * the first of the batch refused for any reason is the one named.
+ */
 export function mustOwnEach<T extends { id: number; ownerId: number }>(
   ids: readonly number[],
   things: readonly T[],
   memberId: number,
-  refusals: Refusals,
+  refusals: EachRefusal,
+  each?: (thing: T, index: number) => void,
 ): T[] {
-  note();
-  return ids.map((id) =>
-    mustOwn(
-      things.find((t) => t.id === id),
-      memberId,
-      refusals,
-    ),
-  );
+  noteAsked();
+  return ids.map((id, index) => {
+    const found = things.find((t) => t.id === id);
+    let thing: T;
+    if (typeof refusals === 'function') {
+      if (found === undefined || !owns(found, memberId)) throw refusals(index, id);
+      thing = found;
+    } else thing = mustOwn(found, memberId, refusals);
+    each?.(thing, index);
+    return thing;
+  });
 }
 
 /**
@@ -83,7 +81,18 @@ export function mustOwnEach<T extends { id: number; ownerId: number }>(
  * notification or device): found is theirs; not found is all anyone is told (404, never 403).
  */
 export function mustBeAmongOwn<T>(found: T | undefined | false, missing: Detail): T {
-  note();
+  noteAsked();
   if (found === undefined || found === false) throw notFound(missing);
+  return found;
+}
+
+/**
+ * For a thing looked up through a visibility predicate of this layer (visibleTo, eventShownTo):
+ * found is one the member may see; not found is 404, whether it is hidden from them or does
+ * not exist, so a refusal tells nobody that a hidden thing exists.
+ */
+export function mustSee<T>(found: T | undefined, missing: Detail): T {
+  noteAsked();
+  if (found === undefined) throw notFound(missing);
   return found;
 }

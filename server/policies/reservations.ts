@@ -2,13 +2,20 @@ import { LISTING_STATES } from '@common/codes';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { listingInterests, listings, messages, users } from '@server/db/schema';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { notBlockedWith } from './blocks';
+import { areFriends } from './friends';
+import { memberNotDeleted } from './members';
+import { owns } from './ownership';
 
 /**
  * Whom an owner may reserve a listing for (docs/product.md §7.13): a friend (./friends.ts), or a
  * member who wrote to them about it, as the owner's listing page lists them.
  */
+
+/** The askers' member rows, as the raw statement below names them. */
+const asker = alias(users, 'u');
 
 export interface AskerRecord {
   id: number;
@@ -44,7 +51,7 @@ export async function askersOf(
         group by 1
       ) a
       join ${users} u on u.id = a.member_id
-      where u.deleted_at is null and ${notBlockedWith(ownerId, sql`u.id`)}
+      where ${memberNotDeleted(asker)} and ${notBlockedWith(ownerId, asker.id)}
       order by a.asked_at desc, u.id desc
       limit ${limit}`,
   );
@@ -56,7 +63,7 @@ export async function askersOf(
  * ask for it (§7.13). The owner's own messages about it do not count, or an owner could promise
  * it to anyone they wrote to.
  */
-export async function hasAskedAbout(
+async function hasAskedAbout(
   db: Db,
   listingId: number,
   ownerId: number,
@@ -71,6 +78,44 @@ export async function hasAskedAbout(
       limit 1`,
   );
   return rows.length > 0;
+}
+
+/**
+ * Whether the owner may promise the listing to `memberId` by who they are (docs/product.md
+ * §7.13): a member who has not left, and who asked for it (hasAskedAbout) or is a friend.
+ * Whether they may see it now is asked of the listing by the caller.
+ */
+export async function mayBeReservedFor(
+  db: Db,
+  listingId: number,
+  ownerId: number,
+  memberId: number,
+): Promise<boolean> {
+  const [member] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, memberId), memberNotDeleted()));
+  return (
+    member !== undefined &&
+    ((await hasAskedAbout(db, listingId, ownerId, memberId)) ||
+      (await areFriends(db, ownerId, memberId)))
+  );
+}
+
+/**
+ * Whether the listing is promised to this member (docs/product.md §7.13): with its owner, one
+ * of the two parties of its pickup and of its handover (./pickups.ts, ./thanks.ts).
+ */
+export function isReservedFor(listing: { reservedFor: number | null }, memberId: number): boolean {
+  return listing.reservedFor === memberId;
+}
+
+/** Who is told whom a listing is promised to (docs/product.md §7.13): its owner and that member. */
+export function toldOfReservation(
+  listing: { ownerId: number; reservedFor: number | null },
+  viewerId: number | undefined,
+): boolean {
+  return viewerId !== undefined && (owns(listing, viewerId) || isReservedFor(listing, viewerId));
 }
 
 /** A fair share (docs/product.md §7.16): no member holds more than this many reserved at once. */

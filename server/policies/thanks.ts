@@ -1,6 +1,9 @@
 import { thanks, users } from '@server/db/schema';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { memberNotDeleted } from './members';
+import { owns } from './ownership';
+import { isReservedFor } from './reservations';
 
 const AUTHOR = 'thanks_author';
 
@@ -20,7 +23,26 @@ export const joinThanksAuthor = sql`join ${users} as ${sql.identifier(AUTHOR)}
 export function thanksShown(authorOfRemoved?: number): SQL {
   const notRemoved = isNull(thanks.removedAt);
   return and(
-    isNull(thanksAuthor.deletedAt),
+    memberNotDeleted(thanksAuthor),
     authorOfRemoved === undefined ? notRemoved : or(notRemoved, eq(thanks.fromId, authorOfRemoved)),
   )!;
+}
+
+/** A handed-over listing as its thanks read it: whose it was and whom it was promised to. */
+interface Exchange {
+  ownerId: number;
+  reservedFor: number | null;
+}
+
+/**
+ * The two members of a handover (docs/product.md §7.17): the listing's owner and the member it
+ * was reserved for. Only they may thank each other, and read what they said.
+ */
+export function isExchangeParty(exchange: Exchange, memberId: number): boolean {
+  return owns(exchange, memberId) || isReservedFor(exchange, memberId);
+}
+
+/** The member a party thanks: the other one (none while it is promised to nobody). */
+export function otherPartyOf(exchange: Exchange, memberId: number): number | null {
+  return owns(exchange, memberId) ? exchange.reservedFor : exchange.ownerId;
 }

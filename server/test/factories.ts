@@ -8,7 +8,7 @@ import {
   wantListings,
 } from '@server/db/schema';
 import { signToken } from '@server/lib/tokens';
-import { homeColumns } from '@server/modules/map/cloak';
+import { homeColumns } from '@server/modules/map';
 import bcrypt from 'bcrypt';
 import { eq } from 'drizzle-orm';
 

@@ -6,12 +6,14 @@ import {
   composeEmailConfirmation,
   composePasswordChanged,
   composePasswordReset,
-} from '@server/modules/auth/account-emails';
-import { composeListingRemovedEmail } from '@server/modules/moderation/service';
-import { composeMatchEmail } from '@server/modules/notifications/deliver';
-import { composeExpiryEmail } from '@server/modules/notifications/expiry-reminder';
-import { composeFriendRequestEmail } from '@server/modules/notifications/friend-request-email';
-import { composeDigestEmail } from '@server/modules/notifications/message-digest';
+} from '@server/modules/auth';
+import { composeListingRemovedEmail } from '@server/modules/moderation';
+import {
+  composeDigestEmail,
+  composeExpiryEmail,
+  composeFriendRequestEmail,
+  composeMatchEmail,
+} from '@server/modules/notifications';
 
 /** Every e-mail the app sends, by its job's type (server/jobs/email-payloads.ts). */
 export const emailComposers: EmailComposers<AppContext> = {

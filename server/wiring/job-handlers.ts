@@ -1,11 +1,9 @@
 import type { AppContext } from '@server/context';
 import { sendEmail } from '@server/deliveries/send-email';
 import type { ClaimedJob, JobKind, JobPayloads, NewJob } from '@server/jobs/queue';
-import { tellNeighbours } from '@server/modules/events/notices';
-import { sendPush } from '@server/modules/push/delivery';
-import { fanOutPushes } from '@server/modules/push/fanout';
-import { alertMessage } from '@server/modules/push/message-alert';
-import { matchNewListing, matchSavedWants } from '@server/modules/wants/matching';
+import { tellNeighbours } from '@server/modules/events';
+import { alertMessage, fanOutPushes, sendPush } from '@server/modules/push';
+import { matchNewListing, matchSavedWants } from '@server/modules/wants';
 import { emailComposers } from './email-composers';
 
 /** Which stored job is running: every attempt of it sees the same. */

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AppContext } from '@server/context';
-import { createMessageLimiter, registerMessageHandlers } from '@server/modules/messages/socket';
+import { createMessageLimiter, registerMessageHandlers } from '@server/modules/messages';
 import { createSocketServer } from '@server/realtime/socket-server';
 import type { Server } from 'socket.io';
 

@@ -1,13 +1,10 @@
 import type { AppContext } from '@server/context';
 import { users } from '@server/db/schema';
-import { emailChangeConfirmationEmail } from '@server/emails/email-change-confirmation';
-import { emailChangeNoticeEmail } from '@server/emails/email-change-notice';
-import { emailConfirmationEmail } from '@server/emails/email-confirmation';
-import { passwordChangedEmail } from '@server/emails/password-changed';
-import { passwordResetEmail } from '@server/emails/password-reset';
+import { accountEmail } from '@server/emails/account-email';
 import type { EmailPayloads } from '@server/jobs/email-payloads';
 import type { MailMessage } from '@server/lib/mailer';
-import { and, eq, isNull } from 'drizzle-orm';
+import { memberNotDeleted } from '@server/policies/members';
+import { and, eq } from 'drizzle-orm';
 import { issueResetToken } from './reset-tokens';
 import { linkTokenOf, newLinkSeed } from './secret-tokens';
 
@@ -25,7 +22,7 @@ async function memberOf(ctx: AppContext, userId: number) {
   const [member] = await ctx.db
     .select({ email: users.email, username: users.username, locale: users.locale })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(and(eq(users.id, userId), memberNotDeleted()));
   return member;
 }
 
@@ -43,10 +40,10 @@ export async function composePasswordReset(
   const askedAt = asked_at ? new Date(asked_at) : new Date();
   if (!(await issueResetToken(ctx.db, user_id, token, askedAt))) return undefined;
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  return passwordResetEmail({
+  return accountEmail('passwordReset', {
     to: member.email,
     username: member.username,
-    link,
+    url: link,
     locale: member.locale,
   });
 }
@@ -57,10 +54,10 @@ export async function composePasswordChanged(
 ): Promise<MailMessage | undefined> {
   const member = await memberOf(ctx, user_id);
   if (!member) return undefined;
-  return passwordChangedEmail({
+  return accountEmail('passwordChanged', {
     to,
     username: member.username,
-    forgotPasswordLink: `${ctx.config.appUrl}/forgot-password`,
+    url: `${ctx.config.appUrl}/forgot-password`,
     locale: member.locale,
   });
 }
@@ -71,10 +68,10 @@ export async function composeEmailChange(
 ): Promise<MailMessage | undefined> {
   const member = await memberOf(ctx, user_id);
   if (!member) return undefined;
-  return emailChangeConfirmationEmail({
+  return accountEmail('changeConfirmation', {
     to: new_email,
     username: member.username,
-    link: linkOf(ctx, seed),
+    url: linkOf(ctx, seed),
     locale: member.locale,
   });
 }
@@ -86,10 +83,10 @@ export async function composeEmailConfirmation(
   const member = await memberOf(ctx, user_id);
   // Changed since: the link would confirm an address that is no longer the member's.
   if (!member || member.email.toLowerCase() !== to.toLowerCase()) return undefined;
-  return emailConfirmationEmail({
+  return accountEmail('confirmation', {
     to,
     username: member.username,
-    link: linkOf(ctx, seed),
+    url: linkOf(ctx, seed),
     locale: member.locale,
   });
 }
@@ -100,11 +97,11 @@ export async function composeEmailChangeNotice(
 ): Promise<MailMessage | undefined> {
   const member = await memberOf(ctx, user_id);
   if (!member) return undefined;
-  return emailChangeNoticeEmail({
+  return accountEmail('changeNotice', {
     to,
     username: member.username,
-    newEmail: new_email,
-    forgotPasswordLink: `${ctx.config.appUrl}/forgot-password`,
+    url: `${ctx.config.appUrl}/forgot-password`,
     locale: member.locale,
+    values: { newEmail: new_email },
   });
 }

@@ -1,7 +1,8 @@
 import type { Db } from '@server/db/client';
 import { friendships, type UserRow, users } from '@server/db/schema';
 import { outerRef } from '@server/policies/friends';
-import { eq, or, sql } from 'drizzle-orm';
+import { memberNotDeleted } from '@server/policies/members';
+import { and, eq, or, sql } from 'drizzle-orm';
 
 /** Number of accepted friendships the member is part of. */
 export function friendCountSql(userId: unknown) {
@@ -19,6 +20,15 @@ export async function findUserWithFriendCount(
     .from(users)
     .where(eq(users.id, id));
   return row ? { ...row.user, friendCount: row.friendCount } : undefined;
+}
+
+/** Whether a member exists and has not deleted their profile: one others may find and name. */
+export async function memberExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), memberNotDeleted()));
+  return row !== undefined;
 }
 
 export async function findUserByEmail(db: Db, email: string) {

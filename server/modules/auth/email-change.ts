@@ -4,6 +4,7 @@ import type { AppContext } from '@server/context';
 import { emailChangeTokens, users } from '@server/db/schema';
 import { queueEmail } from '@server/deliveries/queue-email';
 import { badRequest, conflict, local, sayDetail } from '@server/lib/errors';
+import { memberNotDeleted } from '@server/policies/members';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { takenIdentity } from './accounts';
 import { credentialsChanged } from './reset-tokens';
@@ -94,7 +95,7 @@ export async function confirmEmailChange(
     const [member] = await tx
       .select({ email: users.email })
       .from(users)
-      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
+      .where(and(eq(users.id, row.userId), memberNotDeleted()));
     if (!member) throw badRequest(LINK.invalid);
     const changed = member.email.toLowerCase() !== row.newEmail.toLowerCase();
     if (row.expiresAt.getTime() <= Date.now())

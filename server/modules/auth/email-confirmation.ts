@@ -5,6 +5,7 @@ import type { Db } from '@server/db/client';
 import { emailChangeTokens, users } from '@server/db/schema';
 import { queueEmail } from '@server/deliveries/queue-email';
 import { conflict, local, notFound, sayDetail } from '@server/lib/errors';
+import { memberNotDeleted } from '@server/policies/members';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_TTL_MS } from './email-change';
 import { hashSecretToken, linkTokenOf, newLinkSeed } from './secret-tokens';
@@ -66,7 +67,7 @@ export async function resendEmailConfirmation(
       confirmedAt: users.emailConfirmedAt,
     })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(and(eq(users.id, userId), memberNotDeleted()));
   if (!member) throw notFound(local('auth.error.profileNotFound'));
   if (member.confirmedAt) throw conflict(CONFIRMED);
   await ctx.db.transaction((tx) => requestEmailConfirmation(ctx, tx, member));

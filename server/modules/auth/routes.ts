@@ -38,7 +38,7 @@ export function authRoutes(ctx: AppContext) {
         return answer;
       },
     ),
-    implement(contracts.logout, { access: 'member' }, async ({ user }) => {
+    implement(contracts.logout, { access: 'member', about: 'self' }, async ({ user }) => {
       await auth.logout(ctx, user);
     }),
     // Neither reset route is held back by the sign-in counters: the e-mailed link is how the
@@ -88,6 +88,7 @@ export function authRoutes(ctx: AppContext) {
       contracts.resendEmailConfirmation,
       {
         access: 'member',
+        about: 'self',
         // E-mail leaves the system: as many as reset requests (docs/product.md §12.6).
         before: [
           limiter({

@@ -8,8 +8,9 @@ import { english } from '@server/i18n';
 import { badRequest, conflict, forbidden, local, notFound, unauthorized } from '@server/lib/errors';
 import { signToken } from '@server/lib/tokens';
 import type { AuthUser } from '@server/middleware/auth';
-import { homeColumns } from '@server/modules/map/cloak';
-import { isModeratorEmail } from '@server/modules/moderation/moderators';
+import { homeColumns } from '@server/modules/map';
+import { isModeratorEmail } from '@server/modules/moderation';
+import { isSuspended } from '@server/policies/members';
 import { and, eq, sql } from 'drizzle-orm';
 import { findUserByEmail, findUserWithFriendCount, takenIdentity } from './accounts';
 import { assertNotCommon } from './common-passwords';
@@ -112,7 +113,7 @@ export async function login(
   const ok = await verifySignIn(password, user?.passwordHash, ctx.config.bcryptRounds);
   if (!user || !ok) throw unauthorized(local('auth.error.wrongCredentials'));
   // Told only to whoever knows the password (docs/product.md §14.3).
-  if (user.suspendedAt) throw forbidden(local('auth.error.suspended'));
+  if (isSuspended(user)) throw forbidden(local('auth.error.suspended'));
   await rehashAtConfiguredCost(ctx, user, password);
   return authResponse(ctx, user.id, user.tokenVersion);
 }

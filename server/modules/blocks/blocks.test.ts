@@ -1,7 +1,7 @@
 import { CANT_BEFRIEND, CANT_MESSAGE } from '@common/schemas/safety';
 import type { Listing } from '@common/types';
 import { blocks, friendships, messages, notifications, users } from '@server/db/schema';
-import { matchNewListing } from '@server/modules/wants/matching';
+import { matchNewListing } from '@server/modules/wants';
 import { setupTestApp } from '@server/test/app';
 import {
   befriend,

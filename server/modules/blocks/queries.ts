@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { blocks, friendships, users } from '@server/db/schema';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { memberNotDeleted } from '@server/policies/members';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 
 /** A member as the block list names them. */
 export interface MemberCardRow {
@@ -16,7 +17,7 @@ export async function findMember(db: Db, id: number): Promise<MemberCardRow | un
   const [row] = await db
     .select(card)
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, id), memberNotDeleted()));
   return row;
 }
 
@@ -57,6 +58,6 @@ export function listBlocked(db: Db, blockerId: number): Promise<MemberCardRow[]>
     .select(card)
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId))
-    .where(and(eq(blocks.blockerId, blockerId), isNull(users.deletedAt)))
+    .where(and(eq(blocks.blockerId, blockerId), memberNotDeleted()))
     .orderBy(desc(blocks.createdAt), desc(sql`${blocks.blockedId}`));
 }

@@ -5,7 +5,7 @@ import * as blocks from './service';
 
 /** docs/product.md §14.1: a member's own blocks; every route needs a login. */
 export function blockRoutes(ctx: AppContext) {
-  const member = { access: 'member' } as const;
+  const member = { access: 'member', about: 'self' } as const;
   return [
     implement(contracts.list, member, ({ user }) => blocks.blockedBy(ctx, user.id)),
     implement(contracts.block, member, ({ input, user }) =>

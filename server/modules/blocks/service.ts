@@ -1,7 +1,9 @@
 import type { BlockedMember } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
 import { local, notFound, validationFailed } from '@server/lib/errors';
-import { deleteFriendRequestNotices } from '@server/modules/notifications/store';
+import { deleteFriendRequestNotices } from '@server/modules/notifications';
+import { isRecipient } from '@server/policies/friends';
+import { isOneself } from '@server/policies/members';
 import { presentBlockedMember } from './presenter';
 import * as q from './queries';
 
@@ -16,7 +18,7 @@ export async function block(
   blockerId: number,
   blockedId: number,
 ): Promise<BlockedMember> {
-  if (blockedId === blockerId) {
+  if (isOneself(blockerId, blockedId)) {
     throw validationFailed([
       { loc: ['body', 'user_id'], msg: local('errors.blocks.self'), type: 'value_error' },
     ]);
@@ -30,7 +32,7 @@ export async function block(
     for (const row of await q.deletePair(tx, blockerId, blockedId)) {
       if (row.status !== 'pending') continue;
       const removed = await deleteFriendRequestNotices(tx, row.receiverId, row.senderId);
-      if (row.receiverId === blockerId) gone += removed;
+      if (isRecipient(row, blockerId)) gone += removed;
     }
     return gone;
   });

@@ -1,7 +1,7 @@
 import { DAY_MS, HOUR_MS } from '@common/time';
 import type { MemberNotification } from '@common/types';
 import { notifications } from '@server/db/schema';
-import { pushOf } from '@server/modules/notifications/push-text';
+import { pushOf } from '@server/modules/notifications';
 import { setupTestApp } from '@server/test/app';
 import { eventBody, FAR_LIBRARY, hostEvent, north, PARK, town } from '@server/test/events';
 import { createUser, type TestUser } from '@server/test/factories';

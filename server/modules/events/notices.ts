@@ -1,11 +1,15 @@
 import type { EventNotificationKind } from '@common/notification-kinds';
 import type { AppContext } from '@server/context';
 import { rowsOf } from '@server/db/rows';
+import { events, users } from '@server/db/schema';
 import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
 import { boundingBox, EARTH_RADIUS_KM } from '@server/geo/geo';
-import { announce } from '@server/modules/notifications/announce';
+import { announce } from '@server/modules/notifications';
 import { blockedEitherWayOf } from '@server/policies/blocks';
+import { eventStands } from '@server/policies/events';
+import { memberInGoodStanding, memberNotDeleted } from '@server/policies/members';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 /** Members within this distance of a new swap day's place are told of it (docs/product.md §7.19). */
 const EVENT_NEARBY_KM = 25;
@@ -16,6 +20,10 @@ const EVENT_NEARBY_ONCE_PER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The advisory lock space of telling a host's neighbours; the host's id is the second key. */
 const NEARBY_LOCK = 7_190_002;
+
+/** The swap day and the members told, as the raw statements below name them. */
+const e = alias(events, 'e');
+const u = alias(users, 'u');
 
 const stamp = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -79,8 +87,7 @@ const allowsNearby = sql`coalesce((s.preferences -> 'event_nearby' ->> 'push')::
  */
 export async function tellNeighbours(ctx: AppContext, eventId: number): Promise<number> {
   const now = ctx.clock.now();
-  const standing = sql`e.cancelled_at is null and e.removed_at is null
-    and e.ends_at > ${now.toISOString()}::timestamptz`;
+  const standing = sql`${eventStands(e)} and e.ends_at > ${now.toISOString()}::timestamptz`;
   const [event] = await rowsOf<{ hostId: number; latitude: number; longitude: number }>(
     ctx.db,
     sql`select e.host_id as "hostId", e.latitude, e.longitude from events e
@@ -102,7 +109,7 @@ export async function tellNeighbours(ctx: AppContext, eventId: number): Promise<
         and u.cloaked_longitude between ${box.minLon} and ${box.maxLon}
       left join notification_settings s on s.user_id = u.id
       where e.id = ${eventId} and ${standing} and u.id <> e.host_id
-        and u.deleted_at is null and u.suspended_at is null
+        and ${memberInGoodStanding(u)}
         and u.id <> all(array${blockedEitherWayOf(sql`e.host_id`)})
         and ${km} <= ${EVENT_NEARBY_KM}
         and (${allowsNearby})
@@ -124,7 +131,7 @@ export function tellCancelled(ctx: AppContext, eventId: number): Promise<number>
     sql`select a.user_id, ${eventColumns}
       from events e join event_attendees a on a.event_id = e.id
       join users u on u.id = a.user_id
-      where e.id = ${eventId} and a.user_id <> e.host_id and u.deleted_at is null`,
+      where e.id = ${eventId} and a.user_id <> e.host_id and ${memberNotDeleted(u)}`,
   );
 }
 
@@ -142,10 +149,10 @@ export function remindAttendees(ctx: AppContext, now: Date, beforeMs: number): P
     sql`select a.user_id, ${eventColumns}
       from claimed e join event_attendees a on a.event_id = e.id
       join users u on u.id = a.user_id
-      where a.user_id <> e.host_id and u.deleted_at is null`,
+      where a.user_id <> e.host_id and ${memberNotDeleted(u)}`,
     {
       claimed: sql`update events set reminded_at = ${at}::timestamptz
-        where reminded_at is null and cancelled_at is null and removed_at is null
+        where reminded_at is null and ${eventStands()}
           and starts_at <= ${soon}::timestamptz and starts_at > ${at}::timestamptz
         returning *`,
     },

@@ -4,7 +4,8 @@ import { eventAttendees, eventBringing, events, users } from '@server/db/schema'
 import { boundingBox, EARTH_RADIUS_KM } from '@server/geo/geo';
 import { notBlockedWith } from '@server/policies/blocks';
 import { eventShownTo } from '@server/policies/events';
-import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { memberNotDeleted } from '@server/policies/members';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { cardColumns, type EventCardRow } from './visible-event';
 
 /** Haversine kilometres from a point to an event's place. */
@@ -53,7 +54,7 @@ export function listAttendees(db: Db, eventId: number, viewerId: number | undefi
     .where(
       and(
         eq(eventAttendees.eventId, eventId),
-        isNull(users.deletedAt),
+        memberNotDeleted(),
         viewerId === undefined ? undefined : notBlockedWith(viewerId, users.id),
       ),
     )

@@ -8,15 +8,17 @@ import * as service from './service';
 export function eventRoutes(ctx: AppContext) {
   const host = { access: 'owner' } as const;
   const member = { access: 'member' } as const;
+  // Their own swap days to come and where their map opens: nobody else's to decide on.
+  const own = { access: 'member', about: 'self' } as const;
   const anyone = { access: 'guest' } as const;
   return [
-    implement(contracts.create, member, async ({ input: { body }, user, req, res }) => {
+    implement(contracts.create, own, async ({ input: { body }, user, req, res }) => {
       const event = await service.createEvent(ctx, user.id, body, req.get('accept-language'));
       res.location(`/api/events/${event.id}`);
       return event;
     }),
     // Before `/events/:id`, which would take "origin" for an id.
-    implement(contracts.origin, member, ({ user, req, res }) => {
+    implement(contracts.origin, own, ({ user, req, res }) => {
       res.set('Cache-Control', 'private, no-cache');
       return service.eventOrigin(ctx, user.id, req.get('accept-language'));
     }),

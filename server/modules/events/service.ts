@@ -18,17 +18,11 @@ import { rowsOf } from '@server/db/rows';
 import { eventAttendees, eventBringing, events, jobs, listings, users } from '@server/db/schema';
 import { distanceKm } from '@server/geo/geo';
 import type { JobPayloads } from '@server/jobs/queue';
-import {
-  conflict,
-  HttpError,
-  type LocalText,
-  local,
-  notFound,
-  validationFailed,
-} from '@server/lib/errors';
-import { viewerPoint } from '@server/modules/map/viewer-point';
+import { conflict, HttpError, type LocalText, local, validationFailed } from '@server/lib/errors';
+import { viewerPoint } from '@server/modules/map';
+import { eventStands } from '@server/policies/events';
 import { shownToOthers } from '@server/policies/listings';
-import { mustOwn } from '@server/policies/ownership';
+import { mustOwn, mustOwnEach, mustSee } from '@server/policies/ownership';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tellCancelled } from './notices';
 import { presentEvent, presentNearby } from './presenter';
@@ -70,7 +64,7 @@ async function withinHostingShare<T>(
     const [row] = await rowsOf<{ upcoming: number; today: number; oldest: string | null }>(
       tx,
       sql`select
-          count(*) filter (where cancelled_at is null and removed_at is null
+          count(*) filter (where ${eventStands()}
             and ends_at > ${now.toISOString()}::timestamptz)::int as upcoming,
           count(*) filter (where created_at > ${dayAgo}::timestamptz)::int as today,
           min(created_at) filter (where created_at > ${dayAgo}::timestamptz) as oldest
@@ -126,9 +120,7 @@ function tellNeighboursLater(tx: Db, eventId: number) {
 
 /** The event as `viewerId` may see it, else 404. */
 async function shown(ctx: AppContext, id: number, viewerId: number | undefined) {
-  const row = await findShownEvent(ctx.db, id, viewerId);
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
+  return mustSee(await findShownEvent(ctx.db, id, viewerId), NOT_FOUND);
 }
 
 /** The event, for its host only: 404 when not shown to them, 403 to everyone else. */
@@ -249,12 +241,11 @@ async function checkBringing(ctx: AppContext, memberId: number, ids: readonly nu
     .select({ id: listings.id, ownerId: listings.ownerId, shown: shownToOthers(undefined) })
     .from(listings)
     .where(inArray(listings.id, [...ids]));
-  ids.forEach((listingId, index) => {
-    const listing = found.find((l) => l.id === listingId);
-    if (!listing || listing.ownerId !== memberId)
-      throw refuse(['bringing', index], local('errors.events.listingNotYours', { id: listingId }));
+  const notYours = (index: number, id: number) =>
+    refuse(['bringing', index], local('errors.events.listingNotYours', { id }));
+  mustOwnEach(ids, found, memberId, notYours, (listing, index) => {
     if (!listing.shown)
-      throw refuse(['bringing', index], local('errors.events.listingHidden', { id: listingId }));
+      throw refuse(['bringing', index], local('errors.events.listingHidden', { id: listing.id }));
   });
 }
 

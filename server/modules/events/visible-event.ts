@@ -1,11 +1,16 @@
 import type { Db } from '@server/db/client';
 import { eventAttendees, events, users } from '@server/db/schema';
 import { eventShownTo } from '@server/policies/events';
+import { memberNotDeleted } from '@server/policies/members';
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 /**
  * A swap day and who may see it: what other modules read of events (a report's target).
  */
+
+/** An attendee, as the count of who is going names them. */
+const attendee = alias(users, 'm');
 
 /** An event with its host and how many are going, as every answer shows it. */
 export function cardColumns(viewerId: number | undefined) {
@@ -16,7 +21,7 @@ export function cardColumns(viewerId: number | undefined) {
     // Attendees who have not left, through the attendees' primary key.
     goingCount: sql<number>`(select count(*)::int from ${eventAttendees} a
       join ${users} m on m.id = a.user_id
-      where a.event_id = ${events.id} and m.deleted_at is null)`.mapWith(Number),
+      where a.event_id = ${events.id} and ${memberNotDeleted(attendee)})`.mapWith(Number),
     going:
       viewerId === undefined
         ? sql<boolean>`false`

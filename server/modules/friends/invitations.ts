@@ -4,7 +4,7 @@ import type { AppContext } from '@server/context';
 import { friendInvitationEmail } from '@server/emails/friend-invitation';
 import { badRequest, local, notFound, unavailable } from '@server/lib/errors';
 import type { MailMessage } from '@server/lib/mailer';
-import { findUserWithFriendCount } from '@server/modules/auth/accounts';
+import { findUserWithFriendCount } from '@server/modules/auth';
 import { publicItemsOf } from './queries';
 
 /** How many of the inviter's listings the e-mail names. */

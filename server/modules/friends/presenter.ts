@@ -1,5 +1,6 @@
 import type { FriendRequestEntry, FriendshipChange } from '@common/schemas/friends';
 import type { FriendEntry, FriendStatusResponse } from '@common/types';
+import { isRequester } from '@server/policies/friends';
 import type { FriendshipRow } from './queries';
 
 export function presentFriend(row: {
@@ -32,9 +33,9 @@ export function presentStatus(
   viewerId: number,
 ): FriendStatusResponse {
   if (!row) return { status: 'none', is_sender: false };
-  return { status: row.status, is_sender: row.senderId === viewerId };
+  return { status: row.status, is_sender: isRequester(row, viewerId) };
 }
 
 export function presentChange(row: FriendshipRow, viewerId: number): FriendshipChange {
-  return { request_id: row.id, status: row.status, is_sender: row.senderId === viewerId };
+  return { request_id: row.id, status: row.status, is_sender: isRequester(row, viewerId) };
 }

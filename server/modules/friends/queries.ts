@@ -2,7 +2,8 @@ import { LISTING_STATES } from '@common/codes';
 import type { Db } from '@server/db/client';
 import { friendships, listings, users } from '@server/db/schema';
 import { visibleTo } from '@server/policies/listings';
-import { and, asc, desc, eq, gt, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { memberNotDeleted } from '@server/policies/members';
+import { and, asc, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 
 export type FriendshipRow = typeof friendships.$inferSelect;
 
@@ -30,7 +31,7 @@ export async function userExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, id), memberNotDeleted()));
   return !!row;
 }
 

@@ -41,15 +41,16 @@ export function friendRoutes(ctx: AppContext) {
     return invitesTo(req, res, next);
   };
 
-  const member = { access: 'member' } as const;
+  // Their own friends, requests and invitations; what reaches another member asks.
+  const own = { access: 'member', about: 'self' } as const;
   return [
-    implement(contracts.list, member, ({ input, user }) =>
+    implement(contracts.list, own, ({ input, user }) =>
       friends.friendsOf(ctx, user.id, input.query),
     ),
-    implement(contracts.requests, member, ({ input, user }) =>
+    implement(contracts.requests, own, ({ input, user }) =>
       friends.incomingRequests(ctx, user.id, input.query),
     ),
-    implement(contracts.status, member, ({ input, user }) =>
+    implement(contracts.status, own, ({ input, user }) =>
       friends.statusWith(ctx, user.id, input.params.id),
     ),
     implement(contracts.request, { access: 'member', before: [requests] }, ({ input, user }) =>
@@ -58,13 +59,13 @@ export function friendRoutes(ctx: AppContext) {
     implement(contracts.respond, { access: 'owner' }, ({ input, user }) =>
       friends.respond(ctx, user.id, input.body.request_id, input.body.accept),
     ),
-    implement(contracts.invitePreview, member, ({ user, res }) => {
+    implement(contracts.invitePreview, own, ({ user, res }) => {
       res.set('Cache-Control', 'private, no-cache');
       return previewInvitation(ctx, user.id);
     }),
     implement(
       contracts.invite,
-      { access: 'member', before: [invites, invitesToValid] },
+      { access: 'member', about: 'self', before: [invites, invitesToValid] },
       ({ input, user }) => sendInvitation(ctx, user.id, input.body),
     ),
     implement(contracts.remove, { access: 'owner' }, async ({ input, user }) => {

@@ -1,13 +1,15 @@
 import type { FriendRequestEntry, FriendshipChange } from '@common/schemas/friends';
 import type { FriendEntry, FriendStatusResponse } from '@common/types';
 import type { AppContext } from '@server/context';
-import { badRequest, conflict, forbidden, local, notFound } from '@server/lib/errors';
+import { badRequest, conflict, local, notFound } from '@server/lib/errors';
 import {
   forgetFriendRequest,
   noticeFriendAccepted,
   noticeFriendRequest,
-} from '@server/modules/notifications/friend-notices';
-import { blockedEitherWay } from '@server/policies/blocks';
+} from '@server/modules/notifications';
+import { mustNotBeBlocked } from '@server/policies/blocks';
+import { isInPair, isRecipient, isRequester } from '@server/policies/friends';
+import { isOneself } from '@server/policies/members';
 import { mustBeAmongOwn, mustOwn } from '@server/policies/ownership';
 import { presentChange, presentFriend, presentRequest, presentStatus } from './presenter';
 import * as q from './queries';
@@ -43,7 +45,7 @@ export async function statusWith(
   viewerId: number,
   otherId: number,
 ): Promise<FriendStatusResponse> {
-  if (otherId === viewerId) return presentStatus(undefined, viewerId);
+  if (isOneself(viewerId, otherId)) return presentStatus(undefined, viewerId);
   const [row, exists] = await Promise.all([
     q.findPair(ctx.db, viewerId, otherId),
     q.userExists(ctx.db, otherId),
@@ -58,11 +60,10 @@ export async function sendRequest(
   senderId: number,
   receiverId: number,
 ): Promise<FriendshipChange> {
-  if (receiverId === senderId) throw badRequest(local('errors.friends.toSelf'));
+  if (isOneself(senderId, receiverId)) throw badRequest(local('errors.friends.toSelf'));
   if (!(await q.userExists(ctx.db, receiverId))) throw notFound(USER_NOT_FOUND);
   // Either member blocking the other: no request either way (docs/product.md §14.1).
-  if (await blockedEitherWay(ctx.db, senderId, receiverId))
-    throw forbidden(local('errors.friends.blocked'));
+  await mustNotBeBlocked(ctx.db, senderId, receiverId, local('errors.friends.blocked'));
 
   // Each step is one atomic statement; a concurrent change to the pair (the other member
   // sending, cancelling or answering at the same moment) sends us round once more.
@@ -86,7 +87,7 @@ async function requested(ctx: AppContext, row: q.FriendshipRow): Promise<Friends
 
 function refusal(row: q.FriendshipRow, senderId: number) {
   if (row.status === 'accepted') return conflict(local('errors.friends.alreadyFriends'));
-  if (row.senderId === senderId) return conflict(local('errors.friends.alreadySent'));
+  if (isRequester(row, senderId)) return conflict(local('errors.friends.alreadySent'));
   return conflict(local('errors.friends.alreadyReceived'));
 }
 
@@ -110,7 +111,7 @@ export async function respond(
   }
 
   const row = await q.findRequest(ctx.db, requestId);
-  const seen = row && (row.senderId === userId || row.receiverId === userId);
+  const seen = row && isInPair(row, userId);
   mustOwn(seen ? { ownerId: row.receiverId } : undefined, userId, {
     missing: REQUEST_NOT_FOUND,
     notYours: local('errors.friends.recipientOnly'),
@@ -120,9 +121,9 @@ export async function respond(
 
 /** Ends a friendship (either side) or cancels a request the member sent. */
 export async function remove(ctx: AppContext, userId: number, otherId: number): Promise<void> {
-  const pair = otherId === userId ? undefined : await q.findPair(ctx.db, userId, otherId);
+  const pair = isOneself(userId, otherId) ? undefined : await q.findPair(ctx.db, userId, otherId);
   const row = mustBeAmongOwn(pair?.status === 'rejected' ? undefined : pair, NOT_FRIENDS);
-  if (row.status === 'pending' && row.receiverId === userId) {
+  if (row.status === 'pending' && isRecipient(row, userId)) {
     throw conflict(local('errors.friends.answerInstead'));
   }
   const deleted = await q.deleteFriendshipOrOwnRequest(ctx.db, row.id, userId);

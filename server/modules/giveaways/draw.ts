@@ -3,14 +3,17 @@ import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
 import type { Draw, RedrawReason } from '@common/schemas/giveaways';
 import type { AppContext } from '@server/context';
 import { conflict, local } from '@server/lib/errors';
-import { editable } from '@server/modules/listings/edit-listing';
-import { GIVEAWAY_REFUSALS, refuseWhileSimmering } from '@server/modules/listings/giveaway-rules';
-import { LISTING_NOT_FOUND, reload } from '@server/modules/listings/listing-answers';
-import { writeStateChange } from '@server/modules/listings/state-change';
-import { STATUS_REFUSALS } from '@server/modules/listings/status-rules';
-import { findVisibleListing } from '@server/modules/listings/visible-listing';
-import { announce } from '@server/modules/notifications/announce';
-import { insertNotice } from '@server/modules/notifications/store';
+import {
+  editable,
+  findVisibleListing,
+  GIVEAWAY_REFUSALS,
+  LISTING_NOT_FOUND,
+  refuseWhileSimmering,
+  reload,
+  STATUS_REFUSALS,
+  writeStateChange,
+} from '@server/modules/listings';
+import { announce, insertNotice } from '@server/modules/notifications';
 import { mustOwn } from '@server/policies/ownership';
 import { reserveWithinShare } from '@server/policies/reservations';
 import { INTEREST_REFUSALS } from './interest';

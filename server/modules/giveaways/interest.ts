@@ -1,10 +1,9 @@
 import { LISTING_STATES, LISTING_TYPES } from '@common/codes';
 import type { Interest, InterestedMember, MyInterest } from '@common/schemas/giveaways';
 import type { AppContext } from '@server/context';
-import { conflict, forbidden, local, notFound } from '@server/lib/errors';
-import { LISTING_NOT_FOUND } from '@server/modules/listings/listing-answers';
-import { findVisibleListing } from '@server/modules/listings/visible-listing';
-import { mustOwn } from '@server/policies/ownership';
+import { conflict, forbidden, local } from '@server/lib/errors';
+import { findVisibleListing, LISTING_NOT_FOUND } from '@server/modules/listings';
+import { mustOwn, mustSee, owns } from '@server/policies/ownership';
 import {
   deleteInterest,
   findInterest,
@@ -33,9 +32,8 @@ export async function sayInterested(
   note: string,
 ): Promise<{ interest: Interest; created: boolean }> {
   const found = await findVisibleListing(ctx.db, listingId, userId);
-  if (!found) throw notFound(LISTING_NOT_FOUND);
-  const { listing } = found;
-  if (listing.ownerId === userId) throw forbidden(INTEREST_REFUSALS.own);
+  const { listing } = mustSee(found, LISTING_NOT_FOUND);
+  if (owns(listing, userId)) throw forbidden(INTEREST_REFUSALS.own);
   if (listing.typeId !== LISTING_TYPES.giveaway) throw conflict(INTEREST_REFUSALS.notGiveaway);
   if (listing.stateId !== LISTING_STATES.available) throw conflict(INTEREST_REFUSALS.notOnOffer);
   const row = await upsertInterest(ctx.db, listingId, userId, note);
@@ -58,7 +56,7 @@ export async function withdrawInterest(
   listingId: number,
   userId: number,
 ): Promise<void> {
-  if (!(await findVisibleListing(ctx.db, listingId, userId))) throw notFound(LISTING_NOT_FOUND);
+  mustSee(await findVisibleListing(ctx.db, listingId, userId), LISTING_NOT_FOUND);
   await deleteInterest(ctx.db, listingId, userId);
   ctx.listingPages.forget();
 }
@@ -72,7 +70,7 @@ export async function myInterest(
   listingId: number,
   userId: number,
 ): Promise<MyInterest> {
-  if (!(await findVisibleListing(ctx.db, listingId, userId))) throw notFound(LISTING_NOT_FOUND);
+  mustSee(await findVisibleListing(ctx.db, listingId, userId), LISTING_NOT_FOUND);
   const row = await findInterest(ctx.db, listingId, userId);
   return { interested: row !== undefined, note: row?.note ?? null };
 }

@@ -3,10 +3,11 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { listingDraws, users } from '@server/db/schema';
-import { LISTING_NOT_FOUND } from '@server/modules/listings/listing-answers';
-import { findVisibleListing } from '@server/modules/listings/visible-listing';
+import { findVisibleListing, LISTING_NOT_FOUND } from '@server/modules/listings';
+import { memberNotDeleted } from '@server/policies/members';
 import { mustOwn } from '@server/policies/ownership';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { INTEREST_REFUSALS } from './interest';
 
 /**
@@ -45,6 +46,9 @@ interface DrawRow {
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
+/** The members a draw chose and entered, as the raw statements below name them. */
+const u = alias(users, 'u');
+
 /**
  * GET /listings/{id}/draw: the owner's last draw, its entrants in the order they said they were
  * interested, and every draw of the giveaway, oldest first, with why each after the first was
@@ -63,7 +67,7 @@ export async function lastDraw(
   const draws = await rowsOf<DrawRow>(
     ctx.db,
     sql`select d.chosen_id, u.username, u.profile_picture, d.drawn_at, d.reason
-      from ${listingDraws} d left join ${users} u on u.id = d.chosen_id and u.deleted_at is null
+      from ${listingDraws} d left join ${users} u on u.id = d.chosen_id and ${memberNotDeleted(u)}
       where d.listing_id = ${listingId}
       order by d.drawn_at, d.id`,
   );
@@ -75,7 +79,7 @@ export async function lastDraw(
       from (select * from ${listingDraws} where listing_id = ${listingId}
           order by drawn_at desc, id desc limit 1) d
       cross join lateral unnest(d.entrant_ids) with ordinality as e(member_id, place)
-      join ${users} u on u.id = e.member_id and u.deleted_at is null
+      join ${users} u on u.id = e.member_id and ${memberNotDeleted(u)}
       order by e.place`,
   );
   const card = (r: EntrantRow) => ({

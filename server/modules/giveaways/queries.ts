@@ -4,8 +4,13 @@ import { rowsOf } from '@server/db/rows';
 import { listingDraws, listingInterests, listings, pickups, users } from '@server/db/schema';
 import { notBlockedWith } from '@server/policies/blocks';
 import { visibleTo } from '@server/policies/listings';
+import { memberNotDeleted } from '@server/policies/members';
 import { fullShare } from '@server/policies/reservations';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+/** An interested member, as the raw statements below name them. */
+const u = alias(users, 'u');
 
 /** An interested member, as the owner's list and the draw read them (docs/product.md §7.16). */
 export interface InterestedRecord {
@@ -102,7 +107,7 @@ function interestedRows<T>(db: Db, listingId: number, ownerId: number, columns: 
     db,
     sql`select u.id, u.username, u.profile_picture, i.note, i.created_at ${columns}
       from ${listingInterests} i join ${users} u on u.id = i.user_id
-      where i.listing_id = ${listingId} and u.deleted_at is null
+      where i.listing_id = ${listingId} and ${memberNotDeleted(u)}
         and ${notBlockedWith(ownerId, sql`u.id`)}
       order by i.created_at, u.id`,
   );
@@ -113,7 +118,7 @@ export async function interestCount(db: Db, listingId: number): Promise<number> 
   const [row] = await rowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${listingInterests} i join ${users} u on u.id = i.user_id
-      where i.listing_id = ${listingId} and u.deleted_at is null`,
+      where i.listing_id = ${listingId} and ${memberNotDeleted(u)}`,
   );
   return Number(row?.n ?? 0);
 }
@@ -153,7 +158,7 @@ export async function redrawReason(
           order by p.created_at desc, p.id desc limit 1), false) as declined,
         not exists (select 1 from ${listingInterests} i join ${users} u on u.id = i.user_id
           where i.listing_id = ${listingId} and i.user_id = ${draw.chosenId}
-            and u.deleted_at is null) as withdrew`,
+            and ${memberNotDeleted(u)}) as withdrew`,
   );
   if (row?.no_show) return 'no_show';
   if (row?.declined) return 'declined';

@@ -4,6 +4,7 @@ import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import { listings } from '@server/db/schema';
 import { forbidden, local, notFound, sayDetail, validationFailed } from '@server/lib/errors';
+import { inStrangersSight } from '@server/policies/listings';
 import { mustOwn } from '@server/policies/ownership';
 import { eq } from 'drizzle-orm';
 import { availabilityOnUpdate, renewedUntil } from './availability';
@@ -63,11 +64,9 @@ function mergedPrice(
   return price;
 }
 
-/** What strangers may see (an expired listing is off the marketplace, docs/product.md §7.14). */
-type Exposure = { isPublic: boolean; isActive: boolean; expiredAt: Date | null };
-const shownToStrangers = (l: Exposure) => l.isPublic && l.isActive && l.expiredAt === null;
+type Exposure = Parameters<typeof inStrangersSight>[0];
 const becomesVisibleToStrangers = (before: Exposure, after: Exposure) =>
-  shownToStrangers(after) && !shownToStrangers(before);
+  inStrangersSight(after) && !inStrangersSight(before);
 
 export async function updateListing(
   ctx: AppContext,

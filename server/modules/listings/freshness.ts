@@ -2,8 +2,8 @@ import { LISTING_STATES } from '@common/codes';
 import type { AppContext } from '@server/context';
 import { listings } from '@server/db/schema';
 import { every } from '@server/lib/every';
-import { announce } from '@server/modules/notifications/announce';
-import { insertListingNotices } from '@server/modules/notifications/store';
+import { announce, insertListingNotices } from '@server/modules/notifications';
+import { onOffer } from '@server/policies/listings';
 import { and, gt, isNull, lte, ne } from 'drizzle-orm';
 
 /** How often every process sweeps, and how long after start it first does. */
@@ -40,9 +40,7 @@ function remindOwners(ctx: AppContext, now: Date) {
         lte(listings.availableUntil, new Date(now.getTime() + REMIND_BEFORE_MS)),
         gt(listings.availableUntil, now),
         isNull(listings.expiryRemindedAt),
-        isNull(listings.expiredAt),
-        listings.isActive,
-        isNull(listings.moderation),
+        onOffer,
         ne(listings.stateId, LISTING_STATES.sold),
       ),
     )

@@ -1,6 +1,8 @@
 import { CATEGORIES, LISTING_TYPES } from '@common/codes';
 import type { Listing } from '@common/types';
-import { listingPhotoPath } from '@server/modules/photos/signing';
+import { listingPhotoPath } from '@server/modules/photos';
+import { isOwnView } from '@server/policies/listings';
+import { toldOfReservation } from '@server/policies/reservations';
 import { distanceFrom, NOWHERE, type Vantage } from './vantage';
 import type { ListingWithOwner } from './visible-listing';
 
@@ -15,7 +17,7 @@ export function presentListing(
   vantage: Vantage = NOWHERE,
 ): Listing {
   const { listing } = row;
-  const own = viewerId === listing.ownerId;
+  const own = isOwnView(listing.ownerId, viewerId);
   const shown = {
     latitude: own ? row.ownerLatitude : row.ownerCloakedLatitude,
     longitude: own ? row.ownerLongitude : row.ownerCloakedLongitude,
@@ -49,8 +51,7 @@ export function presentListing(
     distance_unit: vantage.unit,
     created_at: listing.createdAt.toISOString(),
     // Between the owner and the member it is promised to (docs/product.md §7.13).
-    reserved_for:
-      viewerId !== undefined && (own || viewerId === row.reservedFor?.id) ? row.reservedFor : null,
+    reserved_for: toldOfReservation(listing, viewerId) ? row.reservedFor : null,
     moderation: listing.moderation,
     available_until: listing.availableUntil?.toISOString() ?? null,
     expired: listing.expiredAt !== null,

@@ -4,7 +4,13 @@ import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
 import { listings, users } from '@server/db/schema';
 import { friendIdsOf } from '@server/policies/friends';
-import { isPublic, shownToOthers, visibleTo } from '@server/policies/listings';
+import {
+  isOwnView,
+  isPublic,
+  ofOwnerSeenBy,
+  shownToOthers,
+  visibleTo,
+} from '@server/policies/listings';
 import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { nearestPage } from './nearest-page';
 import { afterCursor, keysAsText, orderBy, orderOf, type Point, withinKm } from './search-order';
@@ -63,10 +69,7 @@ function feedsOf(search: ListingSearch): SQL[] {
 /** One owner's listings: all of them for the owner, what visibility allows for anyone else. */
 function ownerScope(search: ListingSearch): SQL | undefined {
   if (search.ownerId === undefined) return undefined;
-  return and(
-    eq(listings.ownerId, search.ownerId),
-    search.ownerId === search.viewerId ? undefined : visibleTo(search.viewerId),
-  );
+  return ofOwnerSeenBy(search.ownerId, search.viewerId);
 }
 
 /**
@@ -172,7 +175,7 @@ function commonShapeOf(search: ListingSearch): string | undefined {
     search.minPrice === undefined &&
     search.maxPrice === undefined &&
     (search.sort === 'newest' || search.sort === 'oldest' || search.sort.startsWith('price')) &&
-    (search.ownerId === undefined || search.ownerId !== search.viewerId);
+    !isOwnView(search.ownerId, search.viewerId);
   if (!plain) return undefined;
   return JSON.stringify([
     search.viewerId === undefined,

@@ -4,6 +4,7 @@ import type { Listing } from '@common/types';
 import { KM_PER_MILE } from '@common/units';
 import type { AppContext } from '@server/context';
 import { badRequest, local, notFound, sayDetail, unauthorized } from '@server/lib/errors';
+import { isOwnView } from '@server/policies/listings';
 import { decodeCursor, encodeCursor } from './cursor';
 import { LISTING_NOT_FOUND, present } from './listing-answers';
 import { searchListings } from './queries';
@@ -63,10 +64,10 @@ export async function listListings(
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
   const ownerId = query.mine ? viewerId : query.user_id;
   // mine=true and user_id=someone-else can both hold only for one's own id.
-  if (query.mine && query.user_id !== undefined && query.user_id !== viewerId) {
+  if (query.mine && query.user_id !== undefined && !isOwnView(query.user_id, viewerId)) {
     return { items: [], nextCursor: undefined, ownerIds: [] };
   }
-  const ownListings = ownerId !== undefined && ownerId === viewerId;
+  const ownListings = isOwnView(ownerId, viewerId);
   const rows = await searchListings(ctx.db, {
     viewerId,
     ownerId,

@@ -54,7 +54,7 @@ export function listingRoutes(ctx: AppContext) {
     ),
     implement(
       contracts.create,
-      { access: 'member', before: [uploads, photos] },
+      { access: 'member', about: 'self', before: [uploads, photos] },
       async ({ input: { body }, user, req, res }) => {
         const listing = await service.createListing(ctx, user.id, body, uploadedPhotos(req));
         res.location(`/api/listings/${listing.id}`);

@@ -2,13 +2,12 @@ import { LISTING_STATES } from '@common/codes';
 import type { ListingStatusInput } from '@common/schemas/listings';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
-import { listings, users } from '@server/db/schema';
+import { listings } from '@server/db/schema';
 import { conflict, type LocalText, validationFailed } from '@server/lib/errors';
-import { announce } from '@server/modules/notifications/announce';
-import { insertNotice } from '@server/modules/notifications/store';
-import { areFriends } from '@server/policies/friends';
-import { hasAskedAbout, reserveWithinShare } from '@server/policies/reservations';
-import { and, eq, isNull } from 'drizzle-orm';
+import { announce, insertNotice } from '@server/modules/notifications';
+import { isOneself } from '@server/policies/members';
+import { isReservedFor, mayBeReservedFor, reserveWithinShare } from '@server/policies/reservations';
+import { and, eq } from 'drizzle-orm';
 import { GIVEAWAY_REFUSALS, refuseWhileSimmering } from './giveaway-rules';
 import { matchLater } from './match-later';
 import { announceAll, closePickups, type Told } from './status-pickups';
@@ -43,16 +42,9 @@ async function mayReserveFor(
   ownerId: number,
   memberId: number,
 ): Promise<void> {
-  if (memberId === ownerId) throw refuse(STATUS_REFUSALS.self);
-  const [member] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, memberId), isNull(users.deletedAt)));
-  const known =
-    member &&
-    ((await hasAskedAbout(ctx.db, listingId, ownerId, memberId)) ||
-      (await areFriends(ctx.db, ownerId, memberId)));
-  if (!known) throw refuse(STATUS_REFUSALS.notAsked);
+  if (isOneself(ownerId, memberId)) throw refuse(STATUS_REFUSALS.self);
+  if (!(await mayBeReservedFor(ctx.db, listingId, ownerId, memberId)))
+    throw refuse(STATUS_REFUSALS.notAsked);
   // The one visibility rule: a member who cannot see it now (a block since, a private listing
   // of a non-friend) would be promised something they cannot open.
   if (!(await findVisibleListing(ctx.db, listingId, memberId)))
@@ -79,7 +71,7 @@ export async function planStateChange(
   if (input.reserved_for === undefined) throw refuse(STATUS_REFUSALS.needsMember);
   if (current.stateId === LISTING_STATES.sold) throw conflict(STATUS_REFUSALS.done);
   if (current.stateId === LISTING_STATES.pending) {
-    if (current.reservedFor === input.reserved_for) return undefined;
+    if (isReservedFor(current, input.reserved_for)) return undefined;
     throw conflict(STATUS_REFUSALS.alreadyReserved(found.reservedFor?.username));
   }
   refuseWhileSimmering(current, ctx.clock.now());

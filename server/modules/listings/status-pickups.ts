@@ -3,8 +3,7 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { pickups } from '@server/db/schema';
-import { announce } from '@server/modules/notifications/announce';
-import { insertNotice } from '@server/modules/notifications/store';
+import { announce, insertNotice } from '@server/modules/notifications';
 import { sql } from 'drizzle-orm';
 
 interface ClosedPickup {

@@ -4,7 +4,9 @@ import { perDatabase } from '@server/db/per-database';
 import { listingInterests, listingPhotos, listings, users } from '@server/db/schema';
 import { outerRef } from '@server/policies/friends';
 import { openToEveryone, visibleTo } from '@server/policies/listings';
+import { memberNotDeleted } from '@server/policies/members';
 import { and, eq, getTableColumns, type Placeholder, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type ViewerHome, viewerHomeColumn } from './vantage';
 
 /**
@@ -21,6 +23,10 @@ const {
   search: _search,
   ...shownColumns
 } = getTableColumns(listings);
+
+/** The member a listing is promised to, and its interested members, as the subqueries name them. */
+const promisedTo = alias(users, 'r');
+const interested = alias(users, 'm');
 
 /** One of a listing's photos as answers read it. */
 interface PhotoOfListing {
@@ -61,14 +67,14 @@ export const listingWithOwner = {
   // Read by primary key only for the few listings promised to someone.
   reservedFor: sql<ReservedFor | null>`case when ${outerRef(listings.reservedFor)} is null then null else
     (select json_build_object('id', r.id, 'username', r.username, 'profile_picture', r.profile_picture)
-      from ${users} r where r.id = ${outerRef(listings.reservedFor)} and r.deleted_at is null) end`,
+      from ${users} r where r.id = ${outerRef(listings.reservedFor)} and ${memberNotDeleted(promisedTo)}) end`,
   // A giveaway's interested members who have not left (docs/product.md §7.16), counted through
   // the interests' primary key; other listings read nothing.
   interestedCount: sql<
     number | null
   >`case when ${outerRef(listings.typeId)} = ${sql.raw(String(LISTING_TYPES.giveaway))} then
     (select count(*)::int from ${listingInterests} i join ${users} m on m.id = i.user_id
-      where i.listing_id = ${outerRef(listings.id)} and m.deleted_at is null) end`.mapWith(
+      where i.listing_id = ${outerRef(listings.id)} and ${memberNotDeleted(interested)}) end`.mapWith(
     (value: unknown) => (value === null ? null : Number(value)),
   ),
 };

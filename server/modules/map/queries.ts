@@ -3,7 +3,7 @@ import { perDatabase } from '@server/db/per-database';
 import { listings, users } from '@server/db/schema';
 import { type Box, boundingBox, EARTH_RADIUS_KM } from '@server/geo/geo';
 import { boxWithin } from '@server/geo/reach';
-import { selectListings } from '@server/modules/listings/visible-listing';
+import { selectListings } from '@server/modules/listings';
 import { isActive, visibleTo } from '@server/policies/listings';
 import { and, eq, inArray, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { HomeColumns } from './cloak';

@@ -19,6 +19,7 @@ export function mapRoutes(ctx: AppContext) {
       contracts.geocode,
       {
         access: 'member',
+        about: 'community',
         // A remote geocoder (GEOCODER_URL) may allow only about one request a second.
         before: [perMember('map-geocode', MINUTE_MS, 30)],
       },
@@ -26,7 +27,7 @@ export function mapRoutes(ctx: AppContext) {
     ),
     implement(
       contracts.nearby,
-      { access: 'member', before: [perMember('map-nearby', MINUTE_MS, 120)] },
+      { access: 'member', about: 'community', before: [perMember('map-nearby', MINUTE_MS, 120)] },
       async ({ input, user, req, res }) => {
         res.set('Cache-Control', 'private, no-cache').vary('Accept-Language');
         return map.nearbyListings(ctx, user.id, input.query, req.get('accept-language'));
@@ -34,10 +35,10 @@ export function mapRoutes(ctx: AppContext) {
     ),
     implement(
       contracts.setLocation,
-      { access: 'member', before: [perMember('map-location', 10 * MINUTE_MS, 30)] },
+      { access: 'member', about: 'self', before: [perMember('map-location', 10 * MINUTE_MS, 30)] },
       ({ input, user }) => map.setUserLocation(ctx, user.id, input.query),
     ),
-    implement(contracts.location, { access: 'member' }, ({ user, res }) => {
+    implement(contracts.location, { access: 'member', about: 'self' }, ({ user, res }) => {
       res.set('Cache-Control', 'private, no-cache');
       return map.userLocation(ctx, user.id);
     }),

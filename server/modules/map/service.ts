@@ -2,8 +2,7 @@ import type { GeocodeResult, NearbyQuery, UserLocation } from '@common/schemas/m
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import { HttpError, local, notFound, validationFailed } from '@server/lib/errors';
-import { presentListing } from '@server/modules/listings/presenter';
-import { vantageOfHome } from '@server/modules/listings/vantage';
+import { presentListing, vantageOfHome } from '@server/modules/listings';
 import { homeColumns } from './cloak';
 import {
   type After,

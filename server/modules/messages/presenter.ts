@@ -1,6 +1,6 @@
 import type { MessageListing, MessageThread } from '@common/schemas/messages';
 import type { Message } from '@common/types';
-import { listingPhotoPath } from '@server/modules/photos/signing';
+import { listingPhotoPath } from '@server/modules/photos';
 import type { MessageRecord } from './message-record';
 import type { MessageListingRecord, ThreadRecord } from './queries';
 

@@ -2,10 +2,12 @@ import type { Db } from '@server/db/client';
 import { preparedRows, rowsOf } from '@server/db/rows';
 import { conversations, listings, messages, users } from '@server/db/schema';
 import { messageAlertFor } from '@server/deliveries/message-alert-job';
-import { notBlockedWith } from '@server/policies/blocks';
 import { friendIdsOf } from '@server/policies/friends';
 import { openToEveryone, visibleTo } from '@server/policies/listings';
+import { memberDeleted, memberNotDeleted } from '@server/policies/members';
+import { mayWriteTo } from '@server/policies/messages';
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MessageRecord } from './message-record';
 
 /** A messages row as raw SQL returns it (snake_case, as both drivers hand it back). */
@@ -51,12 +53,13 @@ function withListing(messageListingId: SQL, viewerId: number | Placeholder): SQL
   return sql`left join ${listings} on ${listings.id} = ${messageListingId} and ${visibleTo(viewerId)}`;
 }
 
+/** The other member of a conversation, or a message's receiver, as the statements name them. */
+const u = alias(users, 'u');
+
 /** A deleted member's tombstone row is shown by what it is, not by its placeholder name. */
-const DELETED_MEMBER = 'Deleted member';
-const displayName = sql.raw(
-  `case when u.deleted_at is null then u.username else '${DELETED_MEMBER}' end as username,
-    u.deleted_at is not null as is_deleted`,
-);
+const DELETED_MEMBER = sql.raw(`'Deleted member'`);
+const displayName = sql`case when ${memberNotDeleted(u)} then u.username else ${DELETED_MEMBER} end
+    as username, ${memberDeleted(u)} as is_deleted`;
 
 /**
  * Stores a message unless the sender already stored one with this client id (a resend after
@@ -80,8 +83,7 @@ export async function insertMessage(
     sql`with m as (
         insert into ${messages} as m (sender_id, receiver_id, content, client_id, listing_id)
         select ${m.senderId}, u.id, ${m.content}, ${m.clientId}, ${m.listingId} from ${users} u
-          where u.id = ${m.receiverId} and u.deleted_at is null
-            and ${notBlockedWith(m.senderId, sql`u.id`)}
+          where u.id = ${m.receiverId} and ${mayWriteTo(m.senderId, u)}
         on conflict (sender_id, client_id) do nothing
         returning ${MESSAGE_COLUMNS}),
       alert as (${messageAlertFor(sql`m`)})
@@ -112,7 +114,7 @@ export async function hasLeftConversation(db: Db, me: number, other: number): Pr
     db,
     sql`select 1 as one from ${users} u
       join ${conversations} c on c.user_id = ${me} and c.other_id = u.id
-      where u.id = ${other} and u.deleted_at is not null`,
+      where u.id = ${other} and ${memberDeleted(u)}`,
   );
   return rows.length > 0;
 }
@@ -120,7 +122,7 @@ export async function hasLeftConversation(db: Db, me: number, other: number): Pr
 export async function userExists(db: Db, id: number): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`select id from ${users} where id = ${id} and deleted_at is null`,
+    sql`select id from ${users} where id = ${id} and ${memberNotDeleted()}`,
   );
   return rows.length > 0;
 }

@@ -7,10 +7,12 @@ import {
 } from '@common/schemas/messages';
 import type { Message } from '@common/types';
 import type { AppContext } from '@server/context';
-import { badRequest, conflict, forbidden, HttpError, local, notFound } from '@server/lib/errors';
-import { LISTING_NOT_FOUND } from '@server/modules/listings/listing-answers';
-import { findVisibleListing } from '@server/modules/listings/visible-listing';
-import { blockedEitherWay } from '@server/policies/blocks';
+import { badRequest, conflict, HttpError, local, notFound } from '@server/lib/errors';
+import { findVisibleListing, LISTING_NOT_FOUND } from '@server/modules/listings';
+import { mustNotBeBlocked } from '@server/policies/blocks';
+import { isOneself } from '@server/policies/members';
+import { sentTo, storedIfAllowed } from '@server/policies/messages';
+import { mustSee } from '@server/policies/ownership';
 import type { MessageRecord } from './message-record';
 import {
   joinedListing,
@@ -23,7 +25,7 @@ import * as q from './queries';
 const USER_NOT_FOUND = local('errors.users.notFound');
 
 function assertOther(me: number, other: number) {
-  if (me === other) throw badRequest(local('errors.messages.toSelf'));
+  if (isOneself(me, other)) throw badRequest(local('errors.messages.toSelf'));
 }
 
 /**
@@ -46,20 +48,21 @@ export async function sendMessage(
   const about =
     input.listing_id === undefined
       ? undefined
-      : await findVisibleListing(ctx.db, input.listing_id, senderId);
-  if (input.listing_id !== undefined && !about) throw notFound(LISTING_NOT_FOUND);
-  const row = await q.insertMessage(ctx.db, {
-    senderId,
-    receiverId: input.receiver_id,
-    content: input.content,
-    clientId,
-    listingId: input.listing_id ?? null,
-  });
+      : mustSee(await findVisibleListing(ctx.db, input.listing_id, senderId), LISTING_NOT_FOUND);
+  const row = storedIfAllowed(
+    await q.insertMessage(ctx.db, {
+      senderId,
+      receiverId: input.receiver_id,
+      content: input.content,
+      clientId,
+      listingId: input.listing_id ?? null,
+    }),
+  );
   if (!row) return answerResend(ctx, senderId, input, clientId, about);
   const message = presentMessageAbout(row, await cardFor(ctx, row, senderId, about));
   ctx.realtime.toUser(senderId, 'new_message', message);
   const receiverId = row.receiver_id;
-  if (receiverId === null || receiverId === senderId) return message;
+  if (receiverId === null || isOneself(senderId, receiverId)) return message;
   const delivered = presentMessageAbout(row, await cardFor(ctx, row, receiverId));
   ctx.realtime.toUser(receiverId, 'new_message', delivered);
   return message;
@@ -78,11 +81,10 @@ async function answerResend(
   about: VisibleListing | undefined,
 ): Promise<Message> {
   const earlier = clientId ? await q.findByClientId(ctx.db, senderId, clientId) : undefined;
-  if (earlier && earlier.receiver_id !== input.receiver_id)
+  if (earlier && !sentTo(earlier, input.receiver_id))
     throw conflict(local('errors.messages.clientIdTaken'));
   // Checked before a resend is answered: a block since the first send stops that too.
-  if (await blockedEitherWay(ctx.db, senderId, input.receiver_id))
-    throw forbidden(local('errors.messages.blocked'));
+  await mustNotBeBlocked(ctx.db, senderId, input.receiver_id, local('errors.messages.blocked'));
   if (!earlier) throw await refusal(ctx, senderId, input.receiver_id);
   return presentMessageAbout(earlier, await cardFor(ctx, earlier, senderId, about));
 }

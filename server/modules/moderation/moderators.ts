@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { memberNotDeleted } from '@server/policies/members';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 
 export const isModeratorEmail = (emails: readonly string[], email: string) =>
   emails.includes(email.trim().toLowerCase());
@@ -17,9 +18,7 @@ export async function applyModeratorEmails(db: Db, emails: readonly string[]): P
   const rows = await db
     .update(users)
     .set({ role: 'moderator', updatedAt: new Date() })
-    .where(
-      and(inArray(lowerEmail, [...emails]), ne(users.role, 'moderator'), isNull(users.deletedAt)),
-    )
+    .where(and(inArray(lowerEmail, [...emails]), ne(users.role, 'moderator'), memberNotDeleted()))
     .returning({ id: users.id });
   return rows.map((r) => r.id);
 }
@@ -33,7 +32,7 @@ export async function setModerator(db: Db, email: string, moderator: boolean): P
   const [member] = await db
     .select({ id: users.id, username: users.username, role: users.role })
     .from(users)
-    .where(and(eq(lowerEmail, email.trim().toLowerCase()), isNull(users.deletedAt)));
+    .where(and(eq(lowerEmail, email.trim().toLowerCase()), memberNotDeleted()));
   if (!member) return { outcome: 'no-member' };
   const role = moderator ? 'moderator' : 'member';
   if (member.role === role)

@@ -7,16 +7,15 @@ import type {
 import type { Listing } from '@common/types';
 import type { AppContext } from '@server/context';
 import type { moderationActions } from '@server/db/schema';
-import { presentListing } from '@server/modules/listings/presenter';
-import type { ListingWithOwner } from '@server/modules/listings/visible-listing';
-import { presentMessage } from '@server/modules/messages/presenter';
-import { signPhotoPath } from '@server/modules/photos/signing';
+import { type ListingWithOwner, presentListing } from '@server/modules/listings';
+import { findMessage, presentMessage } from '@server/modules/messages';
+import { signPhotoPath } from '@server/modules/photos';
+import { hasLeft, isSuspended } from '@server/policies/members';
 import { reportToActOn } from '@server/policies/moderation';
 import { findEvent, presentDeskEvent } from './event';
 import {
   findAnyListing,
   findMember,
-  findMessage,
   listingsOf,
   type MemberRecord,
   messagesAround,
@@ -29,8 +28,8 @@ function presentMember(row: MemberRecord) {
     id: row.id,
     username: row.username,
     profile_picture: row.profilePicture,
-    is_suspended: row.suspendedAt !== null,
-    is_deleted: row.deletedAt !== null,
+    is_suspended: isSuspended(row),
+    is_deleted: hasLeft(row),
   };
 }
 

@@ -9,8 +9,8 @@ import {
   reports,
   users,
 } from '@server/db/schema';
-import { selectListings } from '@server/modules/listings/visible-listing';
-import type { MessageRecord } from '@server/modules/messages/message-record';
+import { selectListings } from '@server/modules/listings';
+import { type MessageRecord, messageRecordColumns } from '@server/modules/messages';
 import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 
 /** How many of a reported member's listings the desk shows, newest first. */
@@ -58,22 +58,6 @@ export async function findMember(db: Db, id: number): Promise<MemberRecord | und
   return row;
 }
 
-const messageColumns = {
-  id: messages.id,
-  sender_id: messages.senderId,
-  receiver_id: messages.receiverId,
-  content: messages.content,
-  client_id: messages.clientId,
-  is_read: messages.isRead,
-  created_at: messages.createdAt,
-  listing_id: messages.listingId,
-};
-
-export async function findMessage(db: Db, id: number): Promise<MessageRecord | undefined> {
-  const [row] = await db.select(messageColumns).from(messages).where(eq(messages.id, id));
-  return row;
-}
-
 /** The messages of the same conversation just before and just after `message`, oldest first. */
 export async function messagesAround(db: Db, message: MessageRecord): Promise<MessageRecord[]> {
   const a = message.sender_id;
@@ -86,7 +70,7 @@ export async function messagesAround(db: Db, message: MessageRecord): Promise<Me
   );
   const side = (where: SQL, order: SQL) =>
     db
-      .select(messageColumns)
+      .select(messageRecordColumns)
       .from(messages)
       .where(and(pair, where))
       .orderBy(order)

@@ -12,18 +12,13 @@ import { listingRemovedEmail } from '@server/emails/listing-removed';
 import type { EmailPayloads } from '@server/jobs/email-payloads';
 import { type LocalText, local, notFound, sayDetail, validationFailed } from '@server/lib/errors';
 import type { MailMessage } from '@server/lib/mailer';
+import { findMessage } from '@server/modules/messages';
+import { hasLeft, isOneself, memberNotDeleted } from '@server/policies/members';
 import { mustNotHaveFiled } from '@server/policies/moderation';
 import { and, eq, sql } from 'drizzle-orm';
 import { findEvent, setEventRemoved } from './event';
 import { presentAuditEntry, presentThing } from './presenter';
-import {
-  auditPage,
-  closeAndLog,
-  findAnyListing,
-  findMember,
-  findMessage,
-  findReport,
-} from './queries';
+import { auditPage, closeAndLog, findAnyListing, findMember, findReport } from './queries';
 import { reportsOn, thingsPage } from './queue';
 import { findThanks, setThanksRemoved } from './thanks';
 
@@ -103,7 +98,7 @@ async function memberOf(ctx: AppContext, report: ReportRow): Promise<number> {
     memberId = (await findEvent(ctx.db, report.targetId))?.hostId;
   } else memberId = (await findMessage(ctx.db, report.targetId))?.sender_id;
   const member = memberId == null ? undefined : await findMember(ctx.db, memberId);
-  if (!member || member.deletedAt) throw refuse(MEMBER_GONE);
+  if (!member || hasLeft(member)) throw refuse(MEMBER_GONE);
   return member.id;
 }
 
@@ -193,7 +188,7 @@ async function plan(
     };
   }
   const memberId = await memberOf(ctx, report);
-  if (memberId === moderatorId) throw refuse(YOURSELF);
+  if (isOneself(moderatorId, memberId)) throw refuse(YOURSELF);
   const member = { type: 'user' as const, id: memberId };
   if (action === 'suspend_member') {
     return {
@@ -236,11 +231,10 @@ export async function composeListingRemovedEmail(
       email: users.email,
       username: users.username,
       locale: users.locale,
-      deletedAt: users.deletedAt,
     })
     .from(users)
-    .where(eq(users.id, user_id));
-  if (!owner || owner.deletedAt) return undefined;
+    .where(and(eq(users.id, user_id), memberNotDeleted()));
+  if (!owner) return undefined;
   // In the owner's language, never the moderator's (docs/decisions.md "Languages").
   return listingRemovedEmail({
     to: owner.email,

@@ -6,7 +6,8 @@ import {
 } from '@common/notification-kinds';
 import type { AppContext } from '@server/context';
 import { notificationSettings, users } from '@server/db/schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { memberNotDeleted } from '@server/policies/members';
+import { and, eq, sql } from 'drizzle-orm';
 
 export type Preferences = Record<NotificationKind, ChannelChoice>;
 
@@ -84,7 +85,7 @@ export async function turnEmailOff(
       updatedAt: sql`now()`.as('updated_at'),
     })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(and(eq(users.id, userId), memberNotDeleted()));
   const stored = await ctx.db
     .insert(notificationSettings)
     .select(member)

@@ -4,8 +4,9 @@ import { endingDay } from '@server/emails/ending-day';
 import { listingExpiringEmail } from '@server/emails/listing-expiring';
 import type { EmailPayloads } from '@server/jobs/email-payloads';
 import type { MailMessage } from '@server/lib/mailer';
+import { memberNotDeleted } from '@server/policies/members';
 import { noticeShownToItsRecipient } from '@server/policies/notifications';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { wants } from './channels';
 import { unsubscribeLink } from './unsubscribe-link';
@@ -38,7 +39,7 @@ async function reminderOf(ctx: AppContext, notificationId: number) {
       and(
         eq(notifications.id, notificationId),
         eq(notifications.kind, 'listing_expiring'),
-        isNull(users.deletedAt),
+        memberNotDeleted(),
         noticeShownToItsRecipient(actor),
       ),
     );

@@ -3,8 +3,9 @@ import { listings, notifications, users } from '@server/db/schema';
 import { friendRequestEmail } from '@server/emails/friend-request';
 import type { EmailPayloads } from '@server/jobs/email-payloads';
 import type { MailMessage } from '@server/lib/mailer';
+import { memberNotDeleted } from '@server/policies/members';
 import { noticeShownToItsRecipient } from '@server/policies/notifications';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { wants } from './channels';
 import { unsubscribeLink } from './unsubscribe-link';
@@ -39,7 +40,7 @@ async function requestOf(ctx: AppContext, notificationId: number) {
       and(
         eq(notifications.id, notificationId),
         eq(notifications.kind, 'friend_request'),
-        isNull(recipient.deletedAt),
+        memberNotDeleted(recipient),
         noticeShownToItsRecipient(requester),
       ),
     );

@@ -1,7 +1,7 @@
 import { jobs } from '@server/db/schema';
 import type { SendEmail } from '@server/jobs/email-payloads';
 import type { PushFanout } from '@server/jobs/push-payloads';
-import { alertMessage } from '@server/modules/push/message-alert';
+import { alertMessage } from '@server/modules/push';
 import type { TestApp } from '@server/test/app';
 import { createUser, type TestUser } from '@server/test/factories';
 import type { FakePushService } from '@server/test/fakes/push-service';

@@ -9,7 +9,14 @@ import { enqueueJobs } from '@server/jobs/queue';
 import { every } from '@server/lib/every';
 import type { MailMessage } from '@server/lib/mailer';
 import { blockedEitherWayIds, notBlockedWith } from '@server/policies/blocks';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { memberNotDeleted } from '@server/policies/members';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+/** A message's receiver and sender, as the digest's statement names them. */
+const receiver = alias(users, 'r');
+const sender = alias(users, 's');
+
 import { unsubscribeLink } from './unsubscribe-link';
 
 /**
@@ -50,8 +57,8 @@ function findDue(ctx: AppContext, now: Date) {
     sql`select m.receiver_id as "recipientId", m.sender_id as "senderId", count(*)::int as unread,
         s.username as "senderUsername"
       from messages m
-      join users r on r.id = m.receiver_id and r.deleted_at is null
-      join users s on s.id = m.sender_id and s.deleted_at is null
+      join users r on r.id = m.receiver_id and ${memberNotDeleted(receiver)}
+      join users s on s.id = m.sender_id and ${memberNotDeleted(sender)}
       left join message_alerts a on a.recipient_id = m.receiver_id and a.sender_id = m.sender_id
       left join notification_settings ns on ns.user_id = m.receiver_id
       where m.is_read = false
@@ -143,7 +150,7 @@ export async function composeDigestEmail(
       locale: users.locale,
     })
     .from(users)
-    .where(and(eq(users.id, user_id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, user_id), memberNotDeleted()));
   if (!member) return undefined;
   // Asked again as it is sent (docs/product.md §8.9): a block made since the digest was stored,
   // either way, leaves that conversation out (§14.1), and with none left nothing is sent.

@@ -1,7 +1,7 @@
 import { createConnection } from '@client/features/messages/connection';
 import { createRealtimeEvents } from '@client/lib/realtime-events';
 import type { MemberNotification } from '@common/types';
-import { matchNewListing } from '@server/modules/wants/matching';
+import { matchNewListing } from '@server/modules/wants';
 import { createListing, createUser, createWant, type TestUser } from '@server/test/factories';
 import {
   type ClientSocket,

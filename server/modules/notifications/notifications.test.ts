@@ -1,5 +1,5 @@
 import { jobs, listings, notifications } from '@server/db/schema';
-import { matchNewListing } from '@server/modules/wants/matching';
+import { matchNewListing } from '@server/modules/wants';
 import { setupTestApp } from '@server/test/app';
 import { createListing, createUser, createWant } from '@server/test/factories';
 import { and, eq, inArray, isNull } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import type {
   PickupNotificationKind,
 } from '@common/notification-kinds';
 import type { MatchNotification, MemberNotification } from '@common/types';
-import { signPhotoPath } from '@server/modules/photos/signing';
+import { signPhotoPath } from '@server/modules/photos';
 import type { AnyNotificationRow, NotificationRow } from './queries';
 
 /** What the match stored when it was made (server/modules/wants/matching.ts). */

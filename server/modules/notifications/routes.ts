@@ -5,7 +5,7 @@ import * as notifications from './service';
 
 /** A member's notifications of every kind (docs/product.md §8.8), under /notifications. */
 export function notificationRoutes(ctx: AppContext) {
-  const member = { access: 'member' } as const;
+  const member = { access: 'member', about: 'self' } as const;
   return [
     implement(contracts.notifications, member, ({ input: { query }, user }) =>
       notifications.listNotifications(ctx, user.id, query),

@@ -8,9 +8,13 @@ import { isUnsubscribeToken } from './unsubscribe-token';
 /** Which channels tell a member of what (docs/product.md §8.9), and the e-mails' unsubscribe link. */
 export function notificationSettingRoutes(ctx: AppContext) {
   return [
-    implement(contracts.settings, { access: 'member' }, ({ user }) => preferencesOf(ctx, user.id)),
-    implement(contracts.updateSettings, { access: 'member' }, ({ input: { body }, user }) =>
-      saveChoices(ctx, user.id, body),
+    implement(contracts.settings, { access: 'member', about: 'self' }, ({ user }) =>
+      preferencesOf(ctx, user.id),
+    ),
+    implement(
+      contracts.updateSettings,
+      { access: 'member', about: 'self' },
+      ({ input: { body }, user }) => saveChoices(ctx, user.id, body),
     ),
     implement(contracts.unsubscribeLink, { access: 'guest' }, ({ req, res }) => {
       // The app's page asks before turning anything off (a link scanner only GETs).

@@ -1,6 +1,6 @@
 import { DEFAULT_CHANNELS } from '@common/notification-kinds';
 import { notificationSettings } from '@server/db/schema';
-import { matchNewListing } from '@server/modules/wants/matching';
+import { matchNewListing } from '@server/modules/wants';
 import { setupTestApp } from '@server/test/app';
 import { createListing, createUser, createWant, type TestUser } from '@server/test/factories';
 import { decodeEml, headerOf } from '@server/test/mail';

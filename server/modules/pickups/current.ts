@@ -2,7 +2,7 @@ import { LISTING_STATES } from '@common/codes';
 import type { CurrentPickup } from '@common/schemas/pickups';
 import type { AppContext } from '@server/context';
 import { local } from '@server/lib/errors';
-import { mustSeePickup } from '@server/policies/pickups';
+import { keepsNoShows, mustSeePickup } from '@server/policies/pickups';
 import { presentPickup } from './presenter';
 import { findCurrentPickup, findSeenListing } from './queries';
 
@@ -35,7 +35,7 @@ export async function currentPickup(
   );
   if (!row) return null;
   const over = row.endsAt <= ctx.clock.now();
-  return listing.ownerId === memberId
+  return keepsNoShows(listing, memberId)
     ? { ...presentPickup(row), over, no_show: row.noShowAt !== null }
     : { ...presentPickup(row), over };
 }

@@ -2,8 +2,7 @@ import type { PickupNotificationKind } from '@common/notification-kinds';
 import type { AppContext } from '@server/context';
 import { rowsOf } from '@server/db/rows';
 import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
-import { announce } from '@server/modules/notifications/announce';
-import { insertNotice } from '@server/modules/notifications/store';
+import { announce, insertNotice } from '@server/modules/notifications';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PickupRow } from './queries';
 
@@ -31,10 +30,6 @@ export async function tell(
   });
   await announce(ctx, to, id);
 }
-
-/** The other party of a pickup than `memberId`. */
-export const otherParty = (p: PickupRow, memberId: number) =>
-  p.ownerId === memberId ? p.recipientId : p.ownerId;
 
 /** The pickup columns a claiming statement answers, as a notice's data. */
 const dataOf = sql`jsonb_build_object('pickup_id', c.id,

@@ -2,7 +2,7 @@ import { LISTING_STATES } from '@common/codes';
 import { DAY_MS, HOUR_MS } from '@common/time';
 import type { MemberNotification } from '@common/types';
 import { listings, notifications, pickups } from '@server/db/schema';
-import { pushOf } from '@server/modules/notifications/push-text';
+import { pushOf } from '@server/modules/notifications';
 import { setupTestApp } from '@server/test/app';
 import { pickupTimes } from '@server/test/exchanges';
 import { createListing, createUser, type TestUser } from '@server/test/factories';

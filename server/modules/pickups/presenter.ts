@@ -1,5 +1,5 @@
 import type { Pickup, PickupEntry } from '@common/schemas/pickups';
-import { signPhotoPath } from '@server/modules/photos/signing';
+import { signPhotoPath } from '@server/modules/photos';
 import type { listUpcoming, PickupRow } from './queries';
 
 /** A pickup as either party sees it (docs/product.md §7.15); who did not come stays private. */

@@ -2,6 +2,8 @@ import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { listings, pickups, users } from '@server/db/schema';
 import { visibleTo } from '@server/policies/listings';
+import { memberNotDeleted } from '@server/policies/members';
+import { pickupPartyIs } from '@server/policies/pickups';
 import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -31,9 +33,7 @@ export async function findPickupOf(
   const [row] = await db
     .select()
     .from(pickups)
-    .where(
-      and(eq(pickups.id, id), or(eq(pickups.ownerId, memberId), eq(pickups.recipientId, memberId))),
-    );
+    .where(and(eq(pickups.id, id), pickupPartyIs(memberId)));
   return row;
 }
 
@@ -145,10 +145,10 @@ export function listUpcoming(db: Db, memberId: number, now: Date) {
     )
     .where(
       and(
-        or(isOwner, eq(pickups.recipientId, memberId)),
+        pickupPartyIs(memberId),
         inArray(pickups.state, ['proposed', 'accepted']),
         gt(pickups.endsAt, now),
-        sql`${other.deletedAt} is null`,
+        memberNotDeleted(other),
       ),
     )
     .orderBy(asc(pickups.startsAt), asc(pickups.id));

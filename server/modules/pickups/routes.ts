@@ -20,7 +20,7 @@ export function pickupRoutes(ctx: AppContext) {
       res.set('Cache-Control', 'private, no-cache');
       return currentPickup(ctx, params.id, user.id);
     }),
-    implement(contracts.mine, { access: 'member' }, ({ user, res }) => {
+    implement(contracts.mine, { access: 'member', about: 'self' }, ({ user, res }) => {
       res.set('Cache-Control', 'private, no-cache');
       return service.myPickups(ctx, user.id);
     }),

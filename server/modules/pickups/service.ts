@@ -3,17 +3,15 @@ import type { Pickup, PickupEntry, PickupProposal } from '@common/schemas/pickup
 import { PICKUP_AHEAD_MAX_DAYS } from '@common/schemas/pickups';
 import { DAY_MS } from '@common/time';
 import type { AppContext } from '@server/context';
-import {
-  conflict,
-  forbidden,
-  type LocalText,
-  local,
-  notFound,
-  validationFailed,
-} from '@server/lib/errors';
+import { conflict, type LocalText, local, notFound, validationFailed } from '@server/lib/errors';
 import { mustBeAmongOwn } from '@server/policies/ownership';
-import { mustBePickupParty } from '@server/policies/pickups';
-import { otherParty, tell } from './notices';
+import {
+  keepsNoShows,
+  mustBePickupParty,
+  mustNotHaveProposed,
+  otherPickupParty,
+} from '@server/policies/pickups';
+import { tell } from './notices';
 import { presentEntry, presentPickup } from './presenter';
 import {
   cancelOtherAccepted,
@@ -69,7 +67,7 @@ export async function proposePickup(
     },
     now,
   );
-  await tell(ctx, 'pickup_proposed', pickup, otherParty(pickup, memberId), memberId);
+  await tell(ctx, 'pickup_proposed', pickup, otherPickupParty(pickup, memberId), memberId);
   return presentPickup(pickup);
 }
 
@@ -98,7 +96,7 @@ export async function answerPickup(
   answer: 'accepted' | 'declined',
 ): Promise<Pickup> {
   const pickup = await partyPickup(ctx, id, memberId);
-  if (pickup.proposedBy === memberId) throw forbidden(local('errors.pickups.notYoursToAnswer'));
+  mustNotHaveProposed(pickup, memberId, local('errors.pickups.notYoursToAnswer'));
   const moved = await move(ctx, pickup, ['proposed'], answer);
   if (answer === 'accepted') await cancelOtherAccepted(ctx.db, moved, ctx.clock.now());
   await tell(
@@ -119,7 +117,7 @@ export async function cancelPickup(ctx: AppContext, id: number, memberId: number
   const pickup = await partyPickup(ctx, id, memberId);
   const moved = await move(ctx, pickup, ['proposed', 'accepted'], 'cancelled');
   if (pickup.state === 'accepted')
-    await tell(ctx, 'pickup_cancelled', moved, otherParty(moved, memberId), memberId);
+    await tell(ctx, 'pickup_cancelled', moved, otherPickupParty(moved, memberId), memberId);
   return presentPickup(moved);
 }
 
@@ -129,7 +127,7 @@ export async function cancelPickup(ctx: AppContext, id: number, memberId: number
  */
 export async function reportNoShow(ctx: AppContext, id: number, memberId: number): Promise<Pickup> {
   const pickup = await partyPickup(ctx, id, memberId);
-  if (pickup.ownerId !== memberId) throw notFound(PICKUP_NOT_FOUND);
+  if (!keepsNoShows(pickup, memberId)) throw notFound(PICKUP_NOT_FOUND);
   if (pickup.state !== 'accepted') throw conflict(local('errors.pickups.noShowNotAccepted'));
   const now = ctx.clock.now();
   if (pickup.endsAt > now) throw conflict(local('errors.pickups.noShowTooEarly'));

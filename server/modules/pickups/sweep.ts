@@ -1,6 +1,6 @@
 import type { AppContext } from '@server/context';
 import { every } from '@server/lib/every';
-import { announce } from '@server/modules/notifications/announce';
+import { announce } from '@server/modules/notifications';
 import { sql } from 'drizzle-orm';
 import { insertClaimedNotices } from './notices';
 

@@ -3,11 +3,13 @@ import type { NotificationKind } from '@common/notification-kinds';
 import type { AppContext } from '@server/context';
 import type { PushFanout, PushPayload } from '@server/jobs/push-payloads';
 import type { NewJob } from '@server/jobs/queue';
-import { withDefaults } from '@server/modules/notifications/channels';
-import { presentAny } from '@server/modules/notifications/presenter';
-import { pushOf } from '@server/modules/notifications/push-text';
-import { unitOutsideTheApp } from '@server/modules/notifications/recipient-unit';
-import { findNotificationsForPush } from '@server/modules/notifications/store';
+import {
+  findNotificationsForPush,
+  presentAny,
+  pushOf,
+  unitOutsideTheApp,
+  withDefaults,
+} from '@server/modules/notifications';
 import { blockedEitherWay } from '@server/policies/blocks';
 import { isAllowedEndpoint } from './endpoints';
 import { devicesAndChoicesOf } from './queries';
@@ -57,12 +59,14 @@ export async function fanOutPushes(ctx: AppContext, fanout: PushFanout): Promise
   const pushes = await pushesOf(ctx, fanout);
   if (!pushes.length) return [];
   const devices = await devicesAndChoicesOf(ctx.db, [...new Set(pushes.map((p) => p.userId))]);
+  // Each recipient's own devices, by member: a push reaches nobody else's.
+  const devicesOf = new Map<number, typeof devices>();
+  for (const d of devices) devicesOf.set(d.userId, [...(devicesOf.get(d.userId) ?? []), d]);
   return pushes.flatMap(({ userId, kind, push }) => {
     const body = JSON.stringify({ ...push, body: push.body.slice(0, BODY_LIMIT) });
-    return devices
+    return (devicesOf.get(userId) ?? [])
       .filter(
         (d) =>
-          d.userId === userId &&
           withDefaults(d.preferences)[kind].push &&
           // Checked again here: PUSH_ALLOWED_HOSTS may have shrunk since it was stored.
           isAllowedEndpoint(d.endpoint, ctx.config.push.allowedHosts),

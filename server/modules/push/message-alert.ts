@@ -4,7 +4,7 @@ import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
 import { messages, users } from '@server/db/schema';
 import { enqueueJob } from '@server/jobs/queue';
-import { wants } from '@server/modules/notifications/channels';
+import { wants } from '@server/modules/notifications';
 import { notBlockedWith } from '@server/policies/blocks';
 import { outerRef } from '@server/policies/friends';
 import { and, eq, sql } from 'drizzle-orm';

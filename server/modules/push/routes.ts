@@ -14,20 +14,24 @@ export function pushRoutes(ctx: AppContext) {
       res.set('Cache-Control', 'public, max-age=3600');
       return { key: ctx.config.push.publicKey };
     }),
-    implement(contracts.subscribe, { access: 'member' }, async ({ input: { body }, user }) => {
-      if (!isAllowedEndpoint(body.endpoint, ctx.config.push.allowedHosts)) {
-        throw validationFailed([
-          {
-            loc: ['body', 'endpoint'],
-            msg: local('push.errors.serviceRefused'),
-            type: 'push_service',
-          },
-        ]);
-      }
-      if (!(await saveDevice(ctx.db, user.id, { endpoint: body.endpoint, ...body.keys })))
-        throw conflict(local('push.errors.deviceOfAnother'));
-      return { endpoint: body.endpoint };
-    }),
+    implement(
+      contracts.subscribe,
+      { access: 'member', about: 'self' },
+      async ({ input: { body }, user }) => {
+        if (!isAllowedEndpoint(body.endpoint, ctx.config.push.allowedHosts)) {
+          throw validationFailed([
+            {
+              loc: ['body', 'endpoint'],
+              msg: local('push.errors.serviceRefused'),
+              type: 'push_service',
+            },
+          ]);
+        }
+        if (!(await saveDevice(ctx.db, user.id, { endpoint: body.endpoint, ...body.keys })))
+          throw conflict(local('push.errors.deviceOfAnother'));
+        return { endpoint: body.endpoint };
+      },
+    ),
     // Someone else's device is not theirs to know of: 404, never 403.
     implement(contracts.unsubscribe, { access: 'owner' }, async ({ input: { body }, user }) => {
       mustBeAmongOwn(

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { findShownEvent } from '@server/modules/events/visible-event';
+import { findShownEvent } from '@server/modules/events';
 
 /**
  * A swap day as the reporter may see it (docs/product.md §7.19): not cancelled nor removed, its

@@ -2,6 +2,7 @@ import { REPORTS_PER_DAY, REPORTS_TO_HOLD, type ReportInput } from '@common/sche
 import { DAY_MS } from '@common/time';
 import type { Db } from '@server/db/client';
 import { listings, moderationActions, type ReportRow, reports, users } from '@server/db/schema';
+import { memberNotSuspended } from '@server/policies/members';
 import { and, count, eq, exists, gt, inArray, isNotNull, isNull, lte, not, sql } from 'drizzle-orm';
 
 /**
@@ -91,7 +92,7 @@ export async function holdIfReported(db: Db, listingId: number, now: Date): Prom
         isNotNull(users.emailConfirmedAt),
         lte(users.createdAt, oldEnough),
         // A member a moderator suspended since no longer speaks for the community.
-        isNull(users.suspendedAt),
+        memberNotSuspended(),
       ),
     );
   // moderation_actions_target_idx finds a target's judgements.

@@ -1,16 +1,12 @@
 import { REPORTS_PER_DAY, type ReportInput, type ReportReceipt } from '@common/schemas/safety';
 import type { AppContext } from '@server/context';
-import { messages, users } from '@server/db/schema';
-import {
-  HttpError,
-  type LocalText,
-  local,
-  notFound,
-  sayDetail,
-  validationFailed,
-} from '@server/lib/errors';
-import { findVisibleListing } from '@server/modules/listings/visible-listing';
-import { and, eq, isNull } from 'drizzle-orm';
+import { HttpError, type LocalText, local, sayDetail, validationFailed } from '@server/lib/errors';
+import { memberExists } from '@server/modules/auth';
+import { findVisibleListing } from '@server/modules/listings';
+import { findMessage } from '@server/modules/messages';
+import { isOneself } from '@server/policies/members';
+import { isMessageParty } from '@server/policies/messages';
+import { mustSee } from '@server/policies/ownership';
 import { findReportableEvent } from './event-target';
 import { presentReceipt } from './presenter';
 import { holdIfReported, saveReport } from './queries';
@@ -41,43 +37,55 @@ const NOTHING_TO_REPORT = local('errors.reports.nothingToReport');
 const refuse = (msg: LocalText) =>
   validationFailed([{ loc: ['body', 'target_id'], msg, type: 'custom' }]);
 
+/** The thing a report names as the reporter may see it, and the member who made it. */
+interface Target {
+  madeBy: number | null;
+  /** Why the reporter may not report it when they made it. */
+  own: LocalText;
+}
+
 /**
- * Only what the reporter can see may be reported (docs/product.md §14.2): a listing visible to
- * them, a member who has not left, a message they received, a thank-you a profile shows (§7.17),
- * a swap day they may see (§7.19).
- * Anything else is 404, so a report tells nobody that a hidden thing exists.
+ * The target as the reporter may see it (docs/product.md §14.2), by the policy of each kind:
+ * a listing visible to them, a member who has not left, a message they sent or received (the
+ * messages policy), a thank-you a profile shows (§7.17), a swap day they may see (§7.19).
+ */
+async function seenTarget(
+  ctx: AppContext,
+  reporterId: number,
+  input: ReportInput,
+): Promise<Target | undefined> {
+  const id = input.target_id;
+  switch (input.target_type) {
+    case 'listing': {
+      const row = await findVisibleListing(ctx.db, id, reporterId);
+      return row && { madeBy: row.listing.ownerId, own: REFUSALS.ownListing };
+    }
+    case 'user':
+      return (await memberExists(ctx.db, id)) ? { madeBy: id, own: REFUSALS.yourself } : undefined;
+    case 'thanks': {
+      const thanks = await findShownThanks(ctx.db, id);
+      return thanks && { madeBy: thanks.fromId, own: REFUSALS.ownThanks };
+    }
+    case 'event': {
+      const event = await findReportableEvent(ctx.db, id, reporterId);
+      return event && { madeBy: event.hostId, own: REFUSALS.ownEvent };
+    }
+    case 'message': {
+      const message = await findMessage(ctx.db, id);
+      return message && isMessageParty(message, reporterId)
+        ? { madeBy: message.sender_id, own: REFUSALS.ownMessage }
+        : undefined;
+    }
+  }
+}
+
+/**
+ * Only what the reporter can see may be reported (seenTarget): anything else is 404, so a
+ * report tells nobody that a hidden thing exists. What they made themselves is refused (422).
  */
 async function assertReportable(ctx: AppContext, reporterId: number, input: ReportInput) {
-  const id = input.target_id;
-  if (input.target_type === 'listing') {
-    const row = await findVisibleListing(ctx.db, id, reporterId);
-    if (!row) throw notFound(NOTHING_TO_REPORT);
-    if (row.listing.ownerId === reporterId) throw refuse(REFUSALS.ownListing);
-  } else if (input.target_type === 'user') {
-    const [member] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, id), isNull(users.deletedAt)));
-    if (!member) throw notFound(NOTHING_TO_REPORT);
-    if (member.id === reporterId) throw refuse(REFUSALS.yourself);
-  } else if (input.target_type === 'thanks') {
-    const thanks = await findShownThanks(ctx.db, id);
-    if (!thanks) throw notFound(NOTHING_TO_REPORT);
-    if (thanks.fromId === reporterId) throw refuse(REFUSALS.ownThanks);
-  } else if (input.target_type === 'event') {
-    const event = await findReportableEvent(ctx.db, id, reporterId);
-    if (!event) throw notFound(NOTHING_TO_REPORT);
-    if (event.hostId === reporterId) throw refuse(REFUSALS.ownEvent);
-  } else {
-    const [message] = await ctx.db
-      .select({ senderId: messages.senderId, receiverId: messages.receiverId })
-      .from(messages)
-      .where(eq(messages.id, id));
-    if (!message || (message.senderId !== reporterId && message.receiverId !== reporterId)) {
-      throw notFound(NOTHING_TO_REPORT);
-    }
-    if (message.senderId === reporterId) throw refuse(REFUSALS.ownMessage);
-  }
+  const target = mustSee(await seenTarget(ctx, reporterId, input), NOTHING_TO_REPORT);
+  if (isOneself(reporterId, target.madeBy)) throw refuse(target.own);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Db } from '@server/db/client';
 import { thanks, users } from '@server/db/schema';
+import { memberNotDeleted } from '@server/policies/members';
 import { thanksAuthor, thanksShown } from '@server/policies/thanks';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 const recipient = alias(users, 'thanks_recipient');
@@ -16,6 +17,6 @@ export async function findShownThanks(db: Db, id: number) {
     .from(thanks)
     .innerJoin(thanksAuthor, eq(thanksAuthor.id, thanks.fromId))
     .innerJoin(recipient, eq(recipient.id, thanks.toId))
-    .where(and(eq(thanks.id, id), thanksShown(), isNull(recipient.deletedAt)));
+    .where(and(eq(thanks.id, id), thanksShown(), memberNotDeleted(recipient)));
   return row;
 }

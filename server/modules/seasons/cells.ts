@@ -1,5 +1,5 @@
 import { SEASONS_AREAS } from '@common/schemas/seasons';
-import type { Point } from '@server/modules/map/cloak';
+import type { Point } from '@server/modules/map';
 
 /**
  * The squares "In season near you" counts by (docs/product.md §7.20): 0.05° of latitude by

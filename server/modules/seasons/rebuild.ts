@@ -5,17 +5,26 @@ import {
 } from '@common/schemas/seasons';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/db/rows';
+import { listings, users } from '@server/db/schema';
+import { postedToEveryone } from '@server/policies/listings';
+import { memberNotDeleted } from '@server/policies/members';
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SEASON_CELL_DEGREES } from './cells';
+
+/** The listings and their owners, as the statements below name them. */
+const l = alias(listings, 'l');
+const u = alias(users, 'u');
 
 /** The advisory lock that makes one rebuild wait for another (any process, one database). */
 const SEASON_WORDS_LOCK = 7_020_001;
 
 /**
  * docs/product.md §7.20, the words of every square of the map, in one statement:
- * 1. `listed`: listings open to everyone (public, active, not held or removed, owner neither
- *    suspended nor deleted) posted in the 24 months up to `now`, with their square: the one
- *    their location (the owner's cloaked point) lies in. Expired and given ones count. Only
+ * 1. `listed`: listings open to everyone by the listings policy's postedToEveryone (public,
+ *    active, not held or removed, owner not suspended), their owner not deleted, posted in the
+ *    24 months up to `now`, with their square: the one their location (the owner's cloaked
+ *    point) lies in. Expired and given ones count. Only
  *    owners with a confirmed address and an account 30 days old at `now` count: accounts made
  *    to stand beside one neighbour and lift their words over the floor do not (docs/decisions.md,
  *    "In season near you"). The month is the one the poster was in when they posted:
@@ -37,8 +46,7 @@ const aggregate = (now: string, band: number) => sql`
     from listings l
     join users u on u.id = l.owner_id
     where l.location is not null
-      and l.is_active and l.is_public and l.moderation is null
-      and u.suspended_at is null and u.deleted_at is null
+      and ${postedToEveryone(l)} and ${memberNotDeleted(u)}
       and u.email_confirmed_at is not null
       and u.created_at <= ${now}::timestamptz - make_interval(days => ${SEASONS_MEMBER_MIN_AGE_DAYS})
       and l.created_at <= ${now}::timestamptz
@@ -97,7 +105,7 @@ async function bandsWithListings(db: Db): Promise<number[]> {
   const rows = await rowsOf<{ band: number }>(
     db,
     sql`select distinct ${bandOf(sql`l.location[1]`)} as band from listings l
-      where l.location is not null and l.is_active and l.is_public order by 1`,
+      where l.location is not null and ${postedToEveryone(l)} order by 1`,
   );
   return rows.map((r) => Number(r.band));
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { perDatabase } from '@server/db/per-database';
 import { SharedAnswers } from '@server/lib/shared-answers';
-import { viewerPoint } from '@server/modules/map/viewer-point';
+import { viewerPoint } from '@server/modules/map';
 import { seasonBlockOf, seasonBlockSizeFor, seasonCellOf } from './cells';
 import { type SeasonRow, seasonsInBlock } from './queries';
 import { seasonWordsBuiltAt } from './rebuild';

@@ -1,8 +1,9 @@
 import type { Db } from '@server/db/client';
 import { listings, thanks, users } from '@server/db/schema';
 import { visibleTo } from '@server/policies/listings';
+import { memberNotDeleted } from '@server/policies/members';
 import { thanksAuthor, thanksShown } from '@server/policies/thanks';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** The thanks of docs/product.md §7.17, as stored. */
@@ -39,7 +40,7 @@ export async function memberCard(db: Db, id: number) {
   const [row] = await db
     .select({ id: users.id, username: users.username, avatar: users.profilePicture })
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, id), memberNotDeleted()));
   return row;
 }
 

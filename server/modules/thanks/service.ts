@@ -1,10 +1,11 @@
 import { LISTING_STATES } from '@common/codes';
 import type { ReceivedThanks, Thanks, ThanksQuery } from '@common/schemas/thanks';
 import type { AppContext } from '@server/context';
-import { conflict, forbidden, local, notFound } from '@server/lib/errors';
-import { LISTING_NOT_FOUND } from '@server/modules/listings/listing-answers';
-import { findVisibleListing } from '@server/modules/listings/visible-listing';
-import { blockedEitherWay } from '@server/policies/blocks';
+import { conflict, local, notFound } from '@server/lib/errors';
+import { findVisibleListing, LISTING_NOT_FOUND } from '@server/modules/listings';
+import { mustNotBeBlocked } from '@server/policies/blocks';
+import { mustBeParty, mustSee } from '@server/policies/ownership';
+import { isExchangeParty, otherPartyOf } from '@server/policies/thanks';
 import { findExchange, insertThanks, memberCard, receivedThanks, thanksOnListing } from './queries';
 
 const THANKS_REFUSALS = {
@@ -13,6 +14,9 @@ const THANKS_REFUSALS = {
   notHandedOver: local('errors.thanks.notHandedOver'),
   already: local('errors.thanks.already'),
 };
+
+/** A member outside the exchange: 403 when they may see the listing, 404 when they may not. */
+const PARTIES_ONLY = { missing: LISTING_NOT_FOUND, notYours: THANKS_REFUSALS.notParty };
 
 /**
  * POST /listings/{id}/thanks (docs/product.md §7.17): once a listing is given or sold to the
@@ -25,17 +29,14 @@ export async function giveThanks(
   memberId: number,
   text: string,
 ): Promise<Thanks> {
-  const exchange = await findExchange(ctx.db, listingId);
-  const party =
-    exchange !== undefined && (exchange.ownerId === memberId || exchange.reservedFor === memberId);
-  if (!party || !exchange) {
-    const seen = await findVisibleListing(ctx.db, listingId, memberId);
-    throw seen ? forbidden(THANKS_REFUSALS.notParty) : notFound(LISTING_NOT_FOUND);
-  }
-  const otherId = exchange.ownerId === memberId ? exchange.reservedFor : exchange.ownerId;
-  if (otherId !== null && (await blockedEitherWay(ctx.db, memberId, otherId)))
-    throw forbidden(THANKS_REFUSALS.blocked);
-  if (!(await findVisibleListing(ctx.db, listingId, memberId))) throw notFound(LISTING_NOT_FOUND);
+  const found = await findExchange(ctx.db, listingId);
+  const party = found !== undefined && isExchangeParty(found, memberId);
+  // A party is refused for a block before the listing's visibility is asked (below).
+  const seen = party || (await findVisibleListing(ctx.db, listingId, memberId)) !== undefined;
+  const exchange = mustBeParty(seen ? found : undefined, party, PARTIES_ONLY);
+  const otherId = otherPartyOf(exchange, memberId);
+  if (otherId !== null) await mustNotBeBlocked(ctx.db, memberId, otherId, THANKS_REFUSALS.blocked);
+  mustSee(await findVisibleListing(ctx.db, listingId, memberId), LISTING_NOT_FOUND);
   if (exchange.stateId !== LISTING_STATES.sold || otherId === null)
     throw conflict(THANKS_REFUSALS.notHandedOver);
   const row = await insertThanks(ctx.db, { listingId, fromId: memberId, toId: otherId, text });
@@ -63,9 +64,8 @@ export async function listListingThanks(
 ): Promise<Thanks[]> {
   const exchange = await findExchange(ctx.db, listingId);
   const seen = await findVisibleListing(ctx.db, listingId, memberId);
-  if (!exchange || !seen) throw notFound(LISTING_NOT_FOUND);
-  if (exchange.ownerId !== memberId && exchange.reservedFor !== memberId)
-    throw forbidden(THANKS_REFUSALS.notParty);
+  const party = exchange !== undefined && isExchangeParty(exchange, memberId);
+  mustBeParty(seen ? exchange : undefined, party, PARTIES_ONLY);
   const rows = await thanksOnListing(ctx.db, listingId, memberId);
   return rows.map((r) => ({
     id: r.id,

@@ -3,7 +3,7 @@ import type { AppContext } from '@server/context';
 import { implement } from '@server/http/route';
 import { localeOf } from '@server/i18n';
 import { imageUpload } from '@server/lib/images';
-import { loadProfile, updateProfile } from '@server/modules/auth/service';
+import { loadProfile, updateProfile } from '@server/modules/auth';
 import type { Response } from 'express';
 import * as users from './service';
 
@@ -28,32 +28,32 @@ export function userRoutes(ctx: AppContext) {
   });
 
   return [
-    implement(contracts.profile, { access: 'member' }, ({ user, req }) =>
+    implement(contracts.profile, { access: 'member', about: 'self' }, ({ user, req }) =>
       loadProfile(ctx, user.id, req.get('accept-language')),
     ),
     implement(
       contracts.updateProfile,
-      { access: 'member', before: [passwordChecks] },
+      { access: 'member', about: 'self', before: [passwordChecks] },
       ({ input, user, req }) => updateProfile(ctx, user.id, input.body, req.get('accept-language')),
     ),
     implement(
       contracts.deleteProfile,
-      { access: 'member', before: [passwordChecks] },
+      { access: 'member', about: 'self', before: [passwordChecks] },
       async ({ input, user }) => {
         await users.deleteProfile(ctx, user.id, input.body.password);
       },
     ),
-    implement(contracts.avatar, { access: 'member' }, async ({ user, res }) => {
+    implement(contracts.avatar, { access: 'member', about: 'self' }, async ({ user, res }) => {
       const file = await users.avatarPath(ctx, user.id);
       await sendFile(res.set('Cache-Control', 'private, no-cache'), file);
     }),
     implement(
       contracts.uploadProfileImage,
-      { access: 'member', before: [ctx.uploadLimits, imageUpload.single('file')] },
+      { access: 'member', about: 'self', before: [ctx.uploadLimits, imageUpload.single('file')] },
       ({ user, req }) =>
         users.uploadProfileImage(ctx, user.id, req.file?.buffer, req.body ?? {}, localeOf(req)),
     ),
-    implement(contracts.search, { access: 'member' }, ({ input, user }) =>
+    implement(contracts.search, { access: 'member', about: 'community' }, ({ input, user }) =>
       users.searchUsers(ctx, { ...input.query, viewerId: user.id }),
     ),
     implement(contracts.publicProfile, { access: 'guest' }, ({ input, user }) =>

@@ -17,10 +17,16 @@ import {
 } from '@server/db/schema';
 import { fromZod, local, notFound } from '@server/lib/errors';
 import { refuseNul } from '@server/lib/nul-characters';
-import { findUserWithFriendCount, friendCountSql } from '@server/modules/auth/accounts';
-import { assertCurrentPassword, loadProfile, locate } from '@server/modules/auth/service';
-import { homeColumns } from '@server/modules/map/cloak';
-import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  assertCurrentPassword,
+  findUserWithFriendCount,
+  friendCountSql,
+  loadProfile,
+  locate,
+} from '@server/modules/auth';
+import { homeColumns } from '@server/modules/map';
+import { hasLeft, memberNotDeleted } from '@server/policies/members';
+import { and, asc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { memberStats } from './member-stats';
 import { presentPublicUser } from './presenter';
 
@@ -31,7 +37,7 @@ export async function publicUser(
   viewerId: number | undefined,
 ): Promise<PublicProfile> {
   const row = await findUserWithFriendCount(ctx.db, id);
-  if (!row || row.deletedAt) throw notFound(local('errors.users.notFound'));
+  if (!row || hasLeft(row)) throw notFound(local('errors.users.notFound'));
   return {
     ...presentPublicUser(row, row.friendCount),
     stats: await memberStats(ctx.db, id, viewerId, row.createdAt, ctx.clock.now()),
@@ -50,7 +56,7 @@ export async function searchUsers(
     .where(
       and(
         ne(users.id, opts.viewerId),
-        isNull(users.deletedAt),
+        memberNotDeleted(),
         pattern ? ilike(users.username, pattern) : undefined,
         opts.cursor ? gt(users.id, opts.cursor) : undefined,
       ),
@@ -135,14 +141,14 @@ export async function deleteProfile(
   const [member] = await ctx.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(and(eq(users.id, userId), memberNotDeleted()));
   if (!member) throw notFound(local('auth.error.profileNotFound'));
   await assertCurrentPassword(member.passwordHash, password);
   const files = await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .select({ picture: users.profilePicture })
       .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .where(and(eq(users.id, userId), memberNotDeleted()))
       .for('update');
     if (!user) throw notFound(local('auth.error.profileNotFound'));
     // Every photo of every listing, not only the covers (docs/product.md §7.10).

@@ -2,12 +2,10 @@ import { LISTING_STATES } from '@common/codes';
 import type { AppContext } from '@server/context';
 import { rowsOf } from '@server/db/rows';
 import { listings, searchWords, users, wantListings } from '@server/db/schema';
-import { searchQueries, searchWordsOf } from '@server/modules/listings/search-words';
-import { deliverMatches } from '@server/modules/notifications/deliver';
-import { insertForDelivery } from '@server/modules/notifications/store';
-import { notBlockedWith } from '@server/policies/blocks';
+import { searchQueries, searchWordsOf } from '@server/modules/listings';
+import { deliverMatches, insertForDelivery } from '@server/modules/notifications';
 import { isAmongFriendsOf } from '@server/policies/friends';
-import { shownToOthers, visibleTo } from '@server/policies/listings';
+import { seenByOthers, shownToOthers, visibleTo } from '@server/policies/listings';
 import { and, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { distanceKm, inSeason, textArray } from './queries';
 
@@ -84,9 +82,8 @@ export async function matchNewListing(ctx: AppContext, listingId: number): Promi
         ne(wantListings.ownerId, listing.ownerId),
         // A want sleeps outside its months, in its owner's time zone (docs/product.md §8.11).
         inSeason(wantListings.seasonMonths, users.timeZone, ctx.clock.now()),
-        // No match between members either of whom blocks the other (docs/product.md §14.1).
-        notBlockedWith(listing.ownerId, wantListings.ownerId),
-        listing.isPublic ? undefined : friend,
+        // Only wanters who may see it (docs/product.md §7.2, §14.1): the one visibility rule.
+        seenByOthers(listing, wantListings.ownerId),
         nearOrFriend(km, friend),
       ),
     );

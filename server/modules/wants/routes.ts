@@ -22,7 +22,7 @@ export function wantRoutes(ctx: AppContext) {
     ),
     implement(
       contracts.create,
-      { access: 'member', before: [changes] },
+      { access: 'member', about: 'self', before: [changes] },
       ({ input: { body }, user }) => wants.createWant(ctx, user.id, body),
     ),
     implement(

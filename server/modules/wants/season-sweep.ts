@@ -1,10 +1,16 @@
 import { HOUR_MS } from '@common/time';
 import type { AppContext } from '@server/context';
 import { rowsOf } from '@server/db/rows';
+import { users } from '@server/db/schema';
 import { notificationDeliveries } from '@server/deliveries/notification-deliveries';
 import { every } from '@server/lib/every';
-import { announce } from '@server/modules/notifications/announce';
+import { announce } from '@server/modules/notifications';
+import { memberNotDeleted } from '@server/policies/members';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+/** A want's owner, as the sweep's statement names them. */
+const owner = alias(users, 'u');
 
 /** How often every process looks at the clock; it sweeps once in each hour it sees. */
 const SEASON_SWEEP_CHECK_MS = 60 * 1000;
@@ -27,7 +33,7 @@ function claimSeasonsStarting(ctx: AppContext, now: Date) {
     sql`with claimed as (
         update want_listings w set season_started_at = ${at}
         from users u
-        where u.id = w.owner_id and u.deleted_at is null
+        where u.id = w.owner_id and ${memberNotDeleted(owner)}
           and cardinality(w.season_months) between 1 and 11
           and extract(day from ${local}) = 1
           and ${month} = any(w.season_months)

@@ -7,6 +7,7 @@ import type { Db } from '@server/db/client';
 import { wantListings } from '@server/db/schema';
 import { enqueueJob } from '@server/jobs/queue';
 import { conflict, local, notFound, unauthorized } from '@server/lib/errors';
+import { isOneself } from '@server/policies/members';
 import { mustOwn, mustOwnEach } from '@server/policies/ownership';
 import { and, eq, inArray } from 'drizzle-orm';
 import { presentWant } from './presenter';
@@ -54,7 +55,7 @@ export async function listWants(
   const ownerId = query.user_id ?? viewerId;
   if (ownerId === undefined) throw unauthorized();
   const rows = await wantsOf(ctx.db, ownerId, query.category_id);
-  if (!rows.length && ownerId !== viewerId && !(await userExists(ctx.db, ownerId)))
+  if (!rows.length && !isOneself(ownerId, viewerId) && !(await userExists(ctx.db, ownerId)))
     throw notFound(local('errors.users.notFound'));
   return rows.map(presentWant);
 }

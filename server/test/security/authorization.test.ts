@@ -67,6 +67,30 @@ describe('the authorization matrix', () => {
     expect(undeclared.map(keyOf), 'routes without a known access').toEqual([]);
   });
 
+  it('lets a route skip asking a policy only where it is about the caller or the community', () => {
+    // docs/decisions.md "Policies": `about` is a member route's own proof that there is nothing
+    // to decide, so no row of such a route acts on a thing, changes with a block, or refuses a
+    // member (403); every other member route must ask a check, or mount refuses its answer. A
+    // 404 there is the caller's own nothing (no picture yet), not someone else's thing.
+    const routes = declared();
+    expect(
+      routes.filter((r) => r.about !== undefined && r.access !== 'member').map(keyOf),
+      'routes declared `about` that are not member routes',
+    ).toEqual([]);
+    const about = new Set(routes.filter((r) => r.about !== undefined).map(keyOf));
+    const deciding = MATRIX.filter(
+      (row) =>
+        about.has(row.route) &&
+        (row.thing !== undefined ||
+          row.blocked !== undefined ||
+          Object.values(row.outcome ?? {}).includes(403)),
+    );
+    expect(
+      deciding.map((row) => row.route),
+      'routes declared `about` whose rows decide',
+    ).toEqual([]);
+  });
+
   it('has a row for every declared route, and none for a route that is not declared', () => {
     const routes = new Set(declared().map(keyOf));
     const covered = new Set(MATRIX.map((row) => row.route));

@@ -10,8 +10,3 @@ export function formatMessageTime(iso: string, now: Date, locale: Locale): strin
     at.getDate() === now.getDate();
   return formatDate(locale, at, sameDay ? 'time' : 'monthDayTime');
 }
-
-/** The badge's text: the count, or "99+" above 99 (docs/product.md §2.3). */
-export function badgeText(count: number, cap = 99): string {
-  return count > cap ? `${cap}+` : String(count);
-}

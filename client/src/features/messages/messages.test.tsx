@@ -12,7 +12,7 @@ import { Composer } from './components/composer';
 import { MessageBar } from './components/message-bar';
 import { MessageBubble } from './components/message-bubble';
 import { UnreadBadge } from './components/unread-badge';
-import { badgeText, formatMessageTime } from './format-time';
+import { formatMessageTime } from './format-time';
 import { ChatPage } from './routes/chat-page';
 import { MessagesPage } from './routes/messages-page';
 
@@ -30,14 +30,6 @@ describe('formatMessageTime (docs/product.md §10.4)', () => {
     expect(formatMessageTime(new Date(2024, 5, 14, 21, 30).toISOString(), now, 'en')).toBe(
       'Jun 14, 9:30 PM',
     );
-  });
-});
-
-describe('badgeText', () => {
-  it('caps at "99+" above 99', () => {
-    expect(badgeText(1)).toBe('1');
-    expect(badgeText(99)).toBe('99');
-    expect(badgeText(100)).toBe('99+');
   });
 });
 

@@ -3,6 +3,7 @@ import { Alert, Loading } from '@client/components/feedback';
 import { Checkbox, TextArea, TextField } from '@client/components/field';
 import { errorMessage } from '@client/lib/api';
 import { useT } from '@client/lib/i18n/use-i18n';
+import { useTileProvider } from '@client/lib/tile-provider';
 import { dayOf } from '@client/lib/time-span';
 import { DEFAULT_CENTER } from '@common/map';
 import {
@@ -20,7 +21,6 @@ import {
   type EventFormErrors,
   type EventFormValues,
 } from '../event-form';
-import { useTileProvider } from './map-pieces';
 
 const PlacePicker = lazy(() => import('./place-picker'));
 

@@ -1,12 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import { Button } from '@client/components/button';
+import { ProxyTiles } from '@client/components/small-map';
 import { useT } from '@client/lib/i18n/use-i18n';
-import { MAP_PROVIDERS, type MapProvider } from '@common/map';
+import type { MapProvider } from '@common/map';
 import type L from 'leaflet';
 import { useMemo, useState } from 'react';
-import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
-import { PlainCredit, pinIcon } from './leaflet-pieces';
-import { CREDIT_LINKS, creditKey, PLACE_ZOOM } from './map-pieces';
+import { MapContainer, Marker, useMapEvents } from 'react-leaflet';
+import { PLACE_ZOOM, pinIcon } from './place-on-map';
 
 export interface Point {
   latitude: number;
@@ -46,7 +46,6 @@ export default function PlacePicker({
   const t = useT('events');
   const [map, setMap] = useState<L.Map | null>(null);
   const [failedInARow, setFailedInARow] = useState(0);
-  const credit = creditKey(provider);
   const tileEvents = useMemo(
     () => ({
       tileerror: () => setFailedInARow((n) => n + 1),
@@ -71,13 +70,7 @@ export default function PlacePicker({
           zoom={PLACE_ZOOM - 1}
           scrollWheelZoom={false}
         >
-          <TileLayer
-            url={`/api/tiles/${provider}/{z}/{x}/{y}`}
-            attribution={credit ? t(credit, CREDIT_LINKS) : undefined}
-            maxZoom={MAP_PROVIDERS[provider].maxZoom}
-            eventHandlers={tileEvents}
-          />
-          <PlainCredit />
+          <ProxyTiles provider={provider} eventHandlers={tileEvents} />
           <PinOnClick onPick={onPick} />
           {value && (
             <Marker

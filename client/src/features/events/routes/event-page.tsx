@@ -4,6 +4,7 @@ import { PageHeader } from '@client/components/page-header';
 import { ReportButton } from '@client/components/report-button';
 import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { useSession } from '@client/lib/session';
+import { useTileProvider } from '@client/lib/tile-provider';
 import { timeSpan } from '@client/lib/time-span';
 import { paths } from '@client/paths';
 import { lazy, Suspense, useId } from 'react';
@@ -11,7 +12,6 @@ import { Link, useParams } from 'react-router-dom';
 import { useEvent } from '../api';
 import { BringingList } from '../components/bringing-list';
 import { HostPanel } from '../components/host-panel';
-import { useTileProvider } from '../components/map-pieces';
 import { RsvpPanel } from '../components/rsvp-panel';
 import '../events.css';
 

@@ -1,9 +1,8 @@
 import { useLocale, useT } from '@client/lib/i18n/use-i18n';
 import { distanceLabel } from '@client/lib/listing-distance';
-import { useSiteSettings } from '@client/lib/site-settings';
+import { useTileProvider } from '@client/lib/tile-provider';
 import { formatMessage } from '@common/i18n/format';
 import type { Locale } from '@common/i18n/locales';
-import { MAP_PROVIDERS } from '@common/map';
 import type { Listing } from '@common/types';
 import { lazy, Suspense, useState } from 'react';
 import { markTilesDown, tileAt, useTilesReachable } from './tile-probe';
@@ -37,11 +36,8 @@ export function ListingArea({ listing }: { listing: Partial<Placed> }) {
   const { owner_latitude: latitude, owner_longitude: longitude } = listing;
   const placed = typeof latitude === 'number' && typeof longitude === 'number';
   const [failed, setFailed] = useState(false);
-  const site = useSiteSettings();
-  // The configured tiles, or the street tiles when the site uses the large maps service.
-  const configured = site.data?.map_provider ?? 'osm';
-  const provider = MAP_PROVIDERS[configured].kind === 'tiles' ? configured : 'osm';
-  const tile = placed && !site.isPending ? tileAt(latitude, longitude, AREA_ZOOM) : undefined;
+  const provider = useTileProvider();
+  const tile = placed && provider ? tileAt(latitude, longitude, AREA_ZOOM) : undefined;
   const reachable = useTilesReachable(
     tile && `/api/tiles/${provider}/${AREA_ZOOM}/${tile.x}/${tile.y}`,
   );
@@ -49,7 +45,7 @@ export function ListingArea({ listing }: { listing: Partial<Placed> }) {
   return (
     <section className="listing-area" aria-label={t('listings.area.label')}>
       {label && <p className="listing-area__label">{label}</p>}
-      {placed && reachable && !failed && (
+      {placed && provider && reachable && !failed && (
         <Suspense fallback={null}>
           <AreaMap
             provider={provider}

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import { TileCredit } from '@client/components/tile-credit';
 import { DEFAULT_ZOOM, MAP_PROVIDERS } from '@common/map';
 import type L from 'leaflet';
 import { useCallback, useRef, useState } from 'react';
@@ -6,11 +7,11 @@ import { MapContainer, TileLayer } from 'react-leaflet';
 import { FitOnce } from './leaflet-fit-once';
 import { MapEvents } from './leaflet-map-events';
 import { PriceMarkers } from './leaflet-price-markers';
-import { STREET_BOUNDS, STREET_ZOOM, TileCredit } from './leaflet-tiles';
 import { UserMarker } from './leaflet-user-marker';
 import { ListingCard } from './listing-card';
 import { MapAttribution, MapControls } from './map-controls';
 import type { MapViewProps } from './map-view';
+import { STREET_BOUNDS, STREET_ZOOM } from './street-limits';
 import { TileOutageNotice, useTileOutage } from './tile-outage';
 
 /** The three tile providers share this Leaflet map; tiles come through /api/tiles. */

@@ -1,8 +1,8 @@
+import { badgeText } from '@client/components/count-badge';
 import { Loading } from '@client/components/feedback';
 import { BellIcon } from '@client/components/icons';
 import { useT } from '@client/lib/i18n/use-i18n';
 import { paths } from '@client/paths';
-import { BADGE_CAP } from '@common/limits';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
@@ -75,7 +75,7 @@ function Bell() {
         <BellIcon />
         {count > 0 && (
           <span className="badge" aria-hidden="true">
-            {count > BADGE_CAP ? `${BADGE_CAP}+` : count}
+            {badgeText(count)}
           </span>
         )}
       </button>

@@ -1,8 +1,9 @@
 import L from 'leaflet';
-import { useEffect } from 'react';
-import { useMap } from 'react-leaflet';
 
 // Only the map chunks import this file: the pages that hold them load no Leaflet of their own.
+
+/** A neighbourhood's scale: streets and parks can be told apart. */
+export const PLACE_ZOOM = 15;
 
 /**
  * A swap day's pin: the exact public place its host chose (docs/product.md §7.19), unlike a
@@ -14,12 +15,3 @@ export const pinIcon = L.divIcon({
   iconSize: [28, 36],
   iconAnchor: [14, 34],
 });
-
-/** The providers' credit alone, without Leaflet's own link. */
-export function PlainCredit() {
-  const map = useMap();
-  useEffect(() => {
-    map.attributionControl.setPrefix(false);
-  }, [map]);
-  return null;
-}

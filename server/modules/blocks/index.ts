@@ -1,0 +1,4 @@
+// What the blocks module offers the rest of the server (other modules, the wiring, the routes'
+// list): another module imports it from here, `@server/modules/blocks`, never from a file of the
+// module; its other files are its own (docs/decisions.md "Layers").
+export { blockRoutes } from './routes';

@@ -1,0 +1,4 @@
+// What the giveaways module offers the rest of the server (other modules, the wiring, the routes'
+// list): another module imports it from here, `@server/modules/giveaways`, never from a file of the
+// module; its other files are its own (docs/decisions.md "Layers").
+export { giveawayRoutes } from './routes';

@@ -1,0 +1,5 @@
+// What the pickups module offers the rest of the server (other modules, the wiring, the routes'
+// list): another module imports it from here, `@server/modules/pickups`, never from a file of the
+// module; its other files are its own (docs/decisions.md "Layers").
+export { pickupRoutes } from './routes';
+export { schedulePickupSweep } from './sweep';

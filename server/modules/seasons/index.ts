@@ -1,0 +1,5 @@
+// What the seasons module offers the rest of the server (other modules, the wiring, the routes'
+// list): another module imports it from here, `@server/modules/seasons`, never from a file of the
+// module; its other files are its own (docs/decisions.md "Layers").
+export { seasonRoutes } from './routes';
+export { scheduleSeasonWordsSweep } from './sweep';
