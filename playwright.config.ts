@@ -21,6 +21,10 @@ export const screensDataDir = `${e2eDataDir}-screens`;
 /** The screens' world's day: a Tuesday in September, 09:00 in Portland. */
 export const SCREENS_TIME = '2026-09-15T16:00:00.000Z';
 
+/** The screens' baselines, named as when one project ran everything (`-chromium`). */
+const SNAPSHOTS =
+  '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}-chromium{-snapshotSuffix}{ext}';
+
 /** What both servers are started with: production settings, nothing reaching the internet. */
 function serverEnv(serverPort: number, dataDir: string, appUrl: string, database?: string) {
   return {
@@ -52,7 +56,10 @@ export default defineConfig<ClockOptions>({
   // The cluster journey has its own configuration (playwright.cluster.config.ts).
   testIgnore: ['cluster/**'],
   fullyParallel: false,
-  workers: 1,
+  // The journeys and the screens at once, each project one file at a time: they talk to
+  // servers of their own, and the screens mostly wait on the browser while the journeys mostly
+  // wait on the server (docs/decisions.md "CI's time").
+  workers: 2,
   // None, in CI too: a journey that passes only when tried again is a flake to fix, not to hide.
   retries: 0,
   timeout: 45_000,
@@ -76,17 +83,32 @@ export default defineConfig<ClockOptions>({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      // The journeys share their servers' data: one file at a time.
+      name: 'chromium',
+      testIgnore: ['cluster/**', 'screens*.spec.ts'],
+      workers: 1,
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+    {
+      // Every screen, in each language, against the screens' own server; the languages' file
+      // changes the world's members' language, so never beside the other.
+      name: 'screens',
+      testMatch: 'screens*.spec.ts',
+      workers: 1,
+      snapshotPathTemplate: SNAPSHOTS,
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
     {
       // The screens with dates in them again, this machine's clock a year and a month on: the
       // same baselines must hold (docs/decisions.md "Screenshot baselines").
       name: 'screens-a-year-on',
-      dependencies: ['chromium'],
+      dependencies: ['screens'],
       testMatch: 'screens.spec.ts',
+      workers: 1,
       grep: /at 390 px (listing screens|people screens|seasons and swap days)$/,
-      // Compared with the chromium project's baselines (e2e/screens/shoot.ts makes sure they exist).
-      snapshotPathTemplate:
-        '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}-chromium{-snapshotSuffix}{ext}',
+      // Compared with the screens project's baselines (e2e/screens/shoot.ts makes sure they exist).
+      snapshotPathTemplate: SNAPSHOTS,
       use: { ...devices['Pixel 7'], browserName: 'chromium', realClockShiftDays: 396 },
     },
   ],
