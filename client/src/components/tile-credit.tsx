@@ -12,9 +12,9 @@ type Site = (typeof SITES)[keyof typeof SITES];
 
 /** The credit line each tile provider asks for (docs/product.md §6.7). */
 const CREDIT_KEYS = {
-  osm: 'map.credit.osm',
-  maptiler: 'map.credit.maptiler',
-  thunderforest: 'map.credit.thunderforest',
+  osm: 'tileCredit.osm',
+  maptiler: 'tileCredit.maptiler',
+  thunderforest: 'tileCredit.thunderforest',
 } as const;
 
 const PLACEHOLDER = /(\{(?:osm|maptiler|thunderforest)\})/;
@@ -26,7 +26,9 @@ const PLACEHOLDER = /(\{(?:osm|maptiler|thunderforest)\})/;
  * whoever shows the credit puts the links in its place.
  */
 function useCreditParts(provider: MapProvider): (string | Site)[] | undefined {
-  const t = useT('map');
+  // From the words every screen has (core): a small map never waits for the map screen's file,
+  // nor is drawn a moment later than its page (docs/decisions.md "Languages").
+  const t = useT('core');
   if (!(provider in CREDIT_KEYS)) return undefined;
   const kept = Object.fromEntries(Object.keys(SITES).map((site) => [site, `{${site}}`]));
   return t(CREDIT_KEYS[provider as keyof typeof CREDIT_KEYS], kept)
